@@ -1,0 +1,25 @@
+import { DEFAULTS, env, readConfig } from '@rapport/platform';
+import { z } from 'zod';
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  return readConfig(
+    {
+      PORT: env.port(8080),
+      HOST: z.string().min(1).default('127.0.0.1'),
+      REDIS_URL: env.url(DEFAULTS.REDIS_URL),
+      IDENTITY_GRPC_ADDR: env.addr(DEFAULTS.IDENTITY_GRPC_ADDR),
+      CONTACTS_GRPC_ADDR: env.addr(DEFAULTS.CONTACTS_GRPC_ADDR),
+      COMPANIES_GRPC_ADDR: env.addr(DEFAULTS.COMPANIES_GRPC_ADDR),
+      EMAIL_GRPC_ADDR: env.addr(DEFAULTS.EMAIL_GRPC_ADDR),
+      MESSAGING_GRPC_ADDR: env.addr(DEFAULTS.MESSAGING_GRPC_ADDR),
+      MESSAGING_HTTP_ADDR: env.addr(DEFAULTS.MESSAGING_HTTP_ADDR),
+      GRPC_DEADLINE_MS: env.int(5_000, 1),
+      RATE_LIMIT_WINDOW_SECONDS: env.int(60, 1),
+      SHUTDOWN_GRACE_MS: env.int(10_000, 0),
+      TRUST_PROXY: env.int(0, 0),
+      LOG_LEVEL: env.logLevel(),
+    },
+    source,
+  );
+}
+export type GatewayConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import { createLogger, runProcess } from '@rapport/platform';
+import { Redis } from 'ioredis';
+import { createApp } from './app';
+import { createClients } from './clients/clients';
+import { loadConfig } from './config';
+import { TokenRateLimiter } from './rate-limit/rate-limiter';
+
+export interface RunningGateway {
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function start(config = loadConfig()): Promise<RunningGateway> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const redis = new Redis(config.REDIS_URL, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  await redis.connect();
+  const clients = createClients({
+    identity: config.IDENTITY_GRPC_ADDR,
+    contacts: config.CONTACTS_GRPC_ADDR,
+    companies: config.COMPANIES_GRPC_ADDR,
+    email: config.EMAIL_GRPC_ADDR,
+    messaging: config.MESSAGING_GRPC_ADDR,
+  });
+  const app = createApp({
+    clients,
+    redis,
+    logger,
+    rateLimiter: new TokenRateLimiter(redis, config.RATE_LIMIT_WINDOW_SECONDS),
+    deadlineMs: config.GRPC_DEADLINE_MS,
+    messagingHttpAddr: config.MESSAGING_HTTP_ADDR,
+    trustProxy: config.TRUST_PROXY,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port }, 'gateway listening');
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    // Stop accepting connections, let in-flight requests finish within the grace period, then close.
+    stop: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(timer);
+      clients.close();
+      redis.disconnect();
+    },
+  };
+}
+
+if (require.main === module) runProcess('gateway', start);

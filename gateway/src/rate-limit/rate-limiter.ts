@@ -1,0 +1,64 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { HttpError } from '../errors/http-error';
+
+export interface RateDecision {
+  headers: Record<string, string>;
+}
+
+/**
+ * Per-token fixed-window limit in Redis. The limit is the organization's (identity says how many per
+ * minute), so limiters are kept per distinct limit. If Redis fails, an in-memory limiter per process
+ * takes over instead of failing every request.
+ */
+export class TokenRateLimiter {
+  private readonly limiters = new Map<number, RateLimiterRedis>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly windowSeconds: number,
+  ) {}
+
+  private limiterFor(points: number): RateLimiterRedis {
+    let limiter = this.limiters.get(points);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix: `rapport:rl:${points}`,
+        points,
+        duration: this.windowSeconds,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: this.windowSeconds }),
+      });
+      this.limiters.set(points, limiter);
+    }
+    return limiter;
+  }
+
+  /** Consumes one request; resolves with the headers or throws a 429 carrying them. */
+  async consume(tokenId: string, limit: number): Promise<RateDecision> {
+    const points = limit > 0 ? limit : 100;
+    try {
+      const res = await this.limiterFor(points).consume(tokenId, 1);
+      return { headers: headersOf(points, res) };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new HttpError(
+        429,
+        `rate limit of ${points} requests per minute exceeded; retry after ${retryAfter} s`,
+        {
+          ...headersOf(points, rejection),
+          'Retry-After': String(retryAfter),
+        },
+      );
+    }
+  }
+}
+
+function headersOf(limit: number, res: RateLimiterRes): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(limit),
+    'X-RateLimit-Remaining': String(Math.max(0, res.remainingPoints)),
+    'X-RateLimit-Reset': String(Math.ceil((Date.now() + res.msBeforeNext) / 1000)),
+  };
+}

@@ -1,0 +1,4 @@
+import type { RouteSpec } from './route';
+
+/** Routes of this resource are added by its issue. */
+export const companiesRoutes: RouteSpec[] = [];

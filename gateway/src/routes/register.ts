@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { authenticate, forbidden } from '../auth/authenticate';
+import type { GatewayClients } from '../clients/clients';
+import type { TokenRateLimiter } from '../rate-limit/rate-limiter';
+import { parseOrThrow } from '../validation/validate';
+import type { RouteSpec } from './route';
+
+export interface RouteDeps {
+  clients: GatewayClients;
+  rateLimiter: TokenRateLimiter;
+  deadlineMs: number;
+}
+
+/**
+ * Mounts each route behind the same chain: authenticate (401) → rate limit (429, headers on every
+ * authenticated answer) → scope (403) → validate params, query and body (400) → handler.
+ */
+export function registerRoutes(app: Express, routes: RouteSpec[], deps: RouteDeps): void {
+  for (const route of routes) {
+    app[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const call = { requestId: String(req.id ?? randomUUID()), deadlineMs: deps.deadlineMs };
+        const auth = await authenticate(
+          deps.clients,
+          req.get('authorization'),
+          req.ip ?? '',
+          route.scope,
+          call,
+        );
+        const decision = await deps.rateLimiter.consume(auth.token.id, auth.organization.rateLimitPerMinute);
+        res.set(decision.headers);
+        if (!auth.granted) throw forbidden(route.scope);
+        const params = route.params ? parseOrThrow(route.params, req.params, 'params') : req.params;
+        const query = route.query ? parseOrThrow(route.query, req.query, 'query') : {};
+        const body = route.body ? parseOrThrow(route.body, req.body ?? {}, 'body') : undefined;
+        const result = await route.handler({ params, query, body, auth, call, clients: deps.clients, req });
+        if (result.headers) res.set(result.headers);
+        if (result.body === undefined) res.status(result.status).end();
+        else res.status(result.status).json(result.body);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import type { Organization__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/Organization';
+import type { Token__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/Token';
+import type { CallContext } from '@rapport/platform';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import type { GatewayClients } from '../clients/clients';
+
+export interface AuthContext {
+  token: Token__Output;
+  organization: Organization__Output;
+}
+
+export interface RouteContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  auth: AuthContext;
+  /** Pass to `unary()` so the call carries the request id and the gateway's deadline. */
+  call: CallContext;
+  clients: GatewayClients;
+  req: Request;
+}
+
+export interface RouteResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/**
+ * One public route: its contract (schemas, scope, responses) and its handler. The same definition
+ * registers the Express route, validates requests and produces the OpenAPI document.
+ */
+export interface RouteSpec<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Express syntax: `/v1/people/:id`. */
+  path: string;
+  /** Required scope; `''` means any active token (GET /v1/me). */
+  scope: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Success and error responses documented in OpenAPI; a schema documents the body. */
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  handler(ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<RouteResult>;
+}
+
+/** Identity function that keeps the schema types of one route for its handler. */
+export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  spec: RouteSpec<P, Q, B>,
+): RouteSpec {
+  return spec as unknown as RouteSpec;
+}

@@ -1,0 +1,23 @@
+// Unit tests sit beside the code (src/**) and do no I/O; integration tests live in test/ folders
+// and talk to the real MongoDB-protocol server, Redis and RabbitMQ.
+const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2023' } }] };
+const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/{libs,gateway,services}/**/src/**/*.test.ts',
+        '<rootDir>/services/*/src/**/*.test.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{gateway,services/*,libs/*,deploy}/test/**/*.test.ts'],
+      testTimeout: 60_000,
+    },
+  ],
+};

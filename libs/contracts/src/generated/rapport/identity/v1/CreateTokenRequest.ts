@@ -1,0 +1,18 @@
+// Original file: rapport/identity/v1/identity.proto
+
+
+export interface CreateTokenRequest {
+  'organizationSlug'?: (string);
+  'name'?: (string);
+  'scopes'?: (string)[];
+  'expiresAt'?: (string);
+  '_expiresAt'?: "expiresAt";
+}
+
+export interface CreateTokenRequest__Output {
+  'organizationSlug': (string);
+  'name': (string);
+  'scopes': (string)[];
+  'expiresAt'?: (string);
+  '_expiresAt'?: "expiresAt";
+}

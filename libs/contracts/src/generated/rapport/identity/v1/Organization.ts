@@ -1,0 +1,25 @@
+// Original file: rapport/identity/v1/identity.proto
+
+import type { Plan as _rapport_identity_v1_Plan, Plan__Output as _rapport_identity_v1_Plan__Output } from '../../../rapport/identity/v1/Plan';
+
+export interface Organization {
+  'id'?: (string);
+  'name'?: (string);
+  'slug'?: (string);
+  'plan'?: (_rapport_identity_v1_Plan);
+  'rateLimitPerMinute'?: (number);
+  'features'?: (string)[];
+  'createdAt'?: (string);
+  'updatedAt'?: (string);
+}
+
+export interface Organization__Output {
+  'id': (string);
+  'name': (string);
+  'slug': (string);
+  'plan': (_rapport_identity_v1_Plan__Output);
+  'rateLimitPerMinute': (number);
+  'features': (string)[];
+  'createdAt': (string);
+  'updatedAt': (string);
+}

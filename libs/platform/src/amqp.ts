@@ -1,0 +1,197 @@
+import amqp, { type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
+import { newId } from './ids';
+import type { Logger } from './logger';
+
+/** Topic exchange of domain events; the routing key is the event type (api-decisions). */
+export const EVENTS_EXCHANGE = 'rapport.events';
+
+export interface EventEnvelope<T = unknown> {
+  id: string;
+  type: string;
+  occurredAt: string;
+  organizationId: string;
+  data: T;
+}
+
+export function buildEvent<T>(type: string, organizationId: string, data: T): EventEnvelope<T> {
+  return { id: newId(), type, occurredAt: new Date().toISOString(), organizationId, data };
+}
+
+export async function connectAmqp(url: string): Promise<ChannelModel> {
+  return amqp.connect(url);
+}
+
+/**
+ * Publishes persistent messages on a confirm channel: `publish` resolves only once the broker has
+ * taken responsibility for the message, and rejects otherwise (so the caller can keep it for retry).
+ */
+export class ConfirmPublisher {
+  private constructor(private readonly channel: ConfirmChannel) {}
+
+  static async open(connection: ChannelModel): Promise<ConfirmPublisher> {
+    const channel = await connection.createConfirmChannel();
+    await channel.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
+    return new ConfirmPublisher(channel);
+  }
+
+  async assertExchange(name: string, type: 'topic' | 'direct' | 'fanout'): Promise<void> {
+    await this.channel.assertExchange(name, type, { durable: true });
+  }
+
+  publish(
+    exchange: string,
+    routingKey: string,
+    body: unknown,
+    headers: Record<string, unknown> = {},
+  ): Promise<void> {
+    const content = Buffer.from(JSON.stringify(body));
+    return new Promise<void>((resolve, reject) => {
+      this.channel.publish(
+        exchange,
+        routingKey,
+        content,
+        { persistent: true, contentType: 'application/json', headers, messageId: messageIdOf(body) },
+        (err) => (err ? reject(err) : resolve()),
+      );
+    });
+  }
+
+  sendToQueue(
+    queue: string,
+    body: unknown,
+    options: { headers?: Record<string, unknown>; expiration?: number } = {},
+  ) {
+    const content = Buffer.from(JSON.stringify(body));
+    return new Promise<void>((resolve, reject) => {
+      this.channel.sendToQueue(
+        queue,
+        content,
+        {
+          persistent: true,
+          contentType: 'application/json',
+          headers: options.headers,
+          expiration: options.expiration === undefined ? undefined : String(options.expiration),
+        },
+        (err) => (err ? reject(err) : resolve()),
+      );
+    });
+  }
+
+  publishEvent(event: EventEnvelope): Promise<void> {
+    return this.publish(EVENTS_EXCHANGE, event.type, event);
+  }
+
+  async close(): Promise<void> {
+    await this.channel.close().catch(() => undefined);
+  }
+}
+
+function messageIdOf(body: unknown): string | undefined {
+  const id = (body as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** A handler that throws this is not retried: the message goes straight to the dead-letter queue. */
+export class PermanentError extends Error {}
+
+export interface ConsumerOptions {
+  queue: string;
+  /** Bindings of the queue, e.g. `{ exchange: EVENTS_EXCHANGE, routingKey: 'contact.deleted' }`. */
+  bindings?: { exchange: string; routingKey: string }[];
+  prefetch?: number;
+  /** Attempts before the message is dead-lettered (default 5). */
+  maxAttempts?: number;
+  /** Delay before attempt n+1 is `baseDelayMs * 2^(n-1)` (default 500 ms). */
+  baseDelayMs?: number;
+  logger: Logger;
+}
+
+export interface RunningConsumer {
+  /** Stops taking new messages and waits for the ones in progress (acked or retried), then closes. */
+  stop(): Promise<void>;
+}
+
+const ATTEMPTS_HEADER = 'x-rapport-attempts';
+
+/**
+ * Consumes a durable queue with a retry queue (per-message TTL, dead-lettered back to the queue) and
+ * a dead-letter queue `<queue>.dlq`. A message is acked only after its handler finished, or after its
+ * retry or dead-letter copy was confirmed by the broker: nothing is lost on a crash (the broker
+ * redelivers), so handlers must be idempotent.
+ */
+export async function startConsumer<T>(
+  connection: ChannelModel,
+  options: ConsumerOptions,
+  handler: (body: T, message: ConsumeMessage) => Promise<void>,
+): Promise<RunningConsumer> {
+  const { queue, logger } = options;
+  const maxAttempts = options.maxAttempts ?? 5;
+  const baseDelayMs = options.baseDelayMs ?? 500;
+  const channel = await connection.createChannel();
+  const publisher = await ConfirmPublisher.open(connection);
+  await channel.assertQueue(queue, { durable: true });
+  await channel.assertQueue(`${queue}.retry`, {
+    durable: true,
+    deadLetterExchange: '',
+    deadLetterRoutingKey: queue,
+  });
+  await channel.assertQueue(`${queue}.dlq`, { durable: true });
+  for (const binding of options.bindings ?? []) {
+    await channel.assertExchange(binding.exchange, 'topic', { durable: true });
+    await channel.bindQueue(queue, binding.exchange, binding.routingKey);
+  }
+  await channel.prefetch(options.prefetch ?? 10);
+
+  const inFlight = new Set<Promise<void>>();
+  const process = async (message: ConsumeMessage) => {
+    const attempts = Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0) + 1;
+    const headers = { ...message.properties.headers, [ATTEMPTS_HEADER]: attempts };
+    let body: T;
+    try {
+      body = JSON.parse(message.content.toString()) as T;
+    } catch {
+      logger.error({ queue }, 'message is not JSON: dead-lettered');
+      await publisher.sendToQueue(`${queue}.dlq`, message.content.toString(), { headers });
+      channel.ack(message);
+      return;
+    }
+    try {
+      await handler(body, message);
+      channel.ack(message);
+    } catch (err) {
+      const permanent = err instanceof PermanentError || attempts >= maxAttempts;
+      try {
+        if (permanent) {
+          logger.error({ err, queue, attempts }, 'message dead-lettered');
+          await publisher.sendToQueue(`${queue}.dlq`, body, {
+            headers: { ...headers, 'x-rapport-error': String(err) },
+          });
+        } else {
+          const delay = baseDelayMs * 2 ** (attempts - 1);
+          logger.warn({ err, queue, attempts, delay }, 'message failed: retrying');
+          await publisher.sendToQueue(`${queue}.retry`, body, { headers, expiration: delay });
+        }
+        channel.ack(message);
+      } catch (publishErr) {
+        // The copy was not confirmed: give the message back to the broker rather than lose it.
+        logger.error({ err: publishErr, queue }, 'could not park failed message: requeued');
+        channel.nack(message, false, true);
+      }
+    }
+  };
+
+  const { consumerTag } = await channel.consume(queue, (message) => {
+    if (!message) return;
+    const task = process(message).finally(() => inFlight.delete(task));
+    inFlight.add(task);
+  });
+
+  return {
+    stop: async () => {
+      await channel.cancel(consumerTag).catch(() => undefined);
+      await Promise.allSettled([...inFlight]);
+      await channel.close().catch(() => undefined);
+      await publisher.close();
+    },
+  };
+}

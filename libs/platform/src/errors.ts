@@ -1,0 +1,82 @@
+import * as grpc from '@grpc/grpc-js';
+
+/** Domain error codes: no HTTP or gRPC numbers in the domain. */
+export enum ErrorCode {
+  INVALID_ARGUMENT = 'INVALID_ARGUMENT',
+  NOT_FOUND = 'NOT_FOUND',
+  ALREADY_EXISTS = 'ALREADY_EXISTS',
+  PERMISSION_DENIED = 'PERMISSION_DENIED',
+  FAILED_PRECONDITION = 'FAILED_PRECONDITION',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  RESOURCE_EXHAUSTED = 'RESOURCE_EXHAUSTED',
+}
+
+/** A rule the caller broke. `messages` are the human-readable rules, one per failure. */
+export class DomainError extends Error {
+  readonly messages: string[];
+  constructor(
+    readonly code: ErrorCode,
+    messages: string | string[],
+  ) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    super(list.join('; '));
+    this.name = 'DomainError';
+    this.messages = list;
+  }
+}
+
+export const invalid = (messages: string | string[]) => new DomainError(ErrorCode.INVALID_ARGUMENT, messages);
+export const notFound = (message: string) => new DomainError(ErrorCode.NOT_FOUND, message);
+export const conflict = (message: string) => new DomainError(ErrorCode.ALREADY_EXISTS, message);
+
+export function assertUnreachable(value: never): never {
+  throw new Error(`unreachable: ${String(value)}`);
+}
+
+/** Metadata key that carries the list of messages across the gRPC boundary. */
+export const MESSAGES_METADATA_KEY = 'rapport-messages-bin';
+
+export function grpcStatusOf(code: ErrorCode): grpc.status {
+  switch (code) {
+    case ErrorCode.INVALID_ARGUMENT:
+      return grpc.status.INVALID_ARGUMENT;
+    case ErrorCode.NOT_FOUND:
+      return grpc.status.NOT_FOUND;
+    case ErrorCode.ALREADY_EXISTS:
+      return grpc.status.ALREADY_EXISTS;
+    case ErrorCode.PERMISSION_DENIED:
+      return grpc.status.PERMISSION_DENIED;
+    case ErrorCode.FAILED_PRECONDITION:
+      return grpc.status.FAILED_PRECONDITION;
+    case ErrorCode.UNAUTHENTICATED:
+      return grpc.status.UNAUTHENTICATED;
+    case ErrorCode.RESOURCE_EXHAUSTED:
+      return grpc.status.RESOURCE_EXHAUSTED;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+/** Turns a thrown value into a gRPC error; unknown errors become INTERNAL with a generic text. */
+export function toGrpcError(err: unknown): Partial<grpc.StatusObject> {
+  if (err instanceof DomainError) {
+    const metadata = new grpc.Metadata();
+    metadata.set(MESSAGES_METADATA_KEY, Buffer.from(JSON.stringify(err.messages)));
+    return { code: grpcStatusOf(err.code), details: err.message, metadata };
+  }
+  return { code: grpc.status.INTERNAL, details: 'internal error' };
+}
+
+/** Reads the message list a service attached to a gRPC error (falls back to `details`). */
+export function messagesOf(err: grpc.ServiceError): string[] {
+  const raw = err.metadata?.get(MESSAGES_METADATA_KEY)[0];
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(Buffer.isBuffer(raw) ? raw.toString() : raw);
+      if (Array.isArray(parsed) && parsed.every((m) => typeof m === 'string')) return parsed;
+    } catch {
+      // fall through to details
+    }
+  }
+  return err.details ? [err.details] : [];
+}

@@ -1,0 +1,80 @@
+import * as grpc from '@grpc/grpc-js';
+import type { PackageDefinition } from '@grpc/proto-loader';
+import { ReflectionService } from '@grpc/reflection';
+import { HealthImplementation } from 'grpc-health-check';
+import { DomainError, toGrpcError } from './errors';
+import type { Logger } from './logger';
+
+export interface GrpcServiceBinding {
+  /** Fully qualified name, e.g. `rapport.identity.v1.IdentityService` (also its health service name). */
+  name: string;
+  definition: grpc.ServiceDefinition;
+  implementation: grpc.UntypedServiceImplementation;
+}
+
+export interface RunningGrpcServer {
+  port: number;
+  /** Marks every service NOT_SERVING, lets in-flight calls finish within `graceMs`, then closes. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** Starts a gRPC server with the standard health service and server reflection. */
+export async function startGrpcServer(options: {
+  addr: string;
+  bindings: GrpcServiceBinding[];
+  packageDefinition: PackageDefinition;
+  logger: Logger;
+}): Promise<RunningGrpcServer> {
+  const server = new grpc.Server({ 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
+  const health = new HealthImplementation({ '': 'NOT_SERVING' });
+  health.addToServer(server);
+  new ReflectionService(options.packageDefinition).addToServer(server);
+  for (const binding of options.bindings) {
+    server.addService(binding.definition, binding.implementation);
+  }
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(options.addr, grpc.ServerCredentials.createInsecure(), (err, bound) =>
+      err ? reject(err) : resolve(bound),
+    ),
+  );
+  const setAll = (status: 'SERVING' | 'NOT_SERVING') => {
+    health.setStatus('', status);
+    for (const binding of options.bindings) health.setStatus(binding.name, status);
+  };
+  setAll('SERVING');
+  options.logger.info({ port }, 'gRPC server listening');
+  return {
+    port,
+    stop: (graceMs = 10_000) =>
+      new Promise<void>((resolve) => {
+        setAll('NOT_SERVING');
+        const timer = setTimeout(() => server.forceShutdown(), graceMs);
+        server.tryShutdown(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+  };
+}
+
+/**
+ * Adapts an async handler to a gRPC unary handler: domain errors become their status, anything
+ * else is logged and answered as INTERNAL with a generic text.
+ */
+export function unaryHandler<Req, Res>(
+  logger: Logger,
+  fn: (request: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>,
+): grpc.handleUnaryCall<Req, Res> {
+  return (call, callback) => {
+    fn(call.request, call).then(
+      (response) => callback(null, response),
+      (err: unknown) => {
+        if (!(err instanceof DomainError)) {
+          const requestId = call.metadata.get('x-request-id')[0];
+          logger.error({ err, requestId, path: call.getPath() }, 'unexpected error in gRPC handler');
+        }
+        callback(toGrpcError(err));
+      },
+    );
+  };
+}

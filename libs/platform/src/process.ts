@@ -1,0 +1,34 @@
+import { ConfigError } from './config';
+
+/**
+ * Entry point of every process: starts it, and on SIGTERM or SIGINT stops taking new work, lets
+ * in-flight work finish (each `stop()` has its own grace period) and exits 0. A configuration error
+ * prints one line and exits 1.
+ */
+export function runProcess(name: string, start: () => Promise<{ stop(): Promise<void> }>): void {
+  start().then(
+    (running) => {
+      let stopping = false;
+      const shutdown = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        process.stderr.write(`${name}: ${signal} received, draining\n`);
+        running.stop().then(
+          () => process.exit(0),
+          (err: unknown) => {
+            process.stderr.write(`${name}: error while stopping: ${String(err)}\n`);
+            process.exit(1);
+          },
+        );
+      };
+      process.on('SIGTERM', () => shutdown('SIGTERM'));
+      process.on('SIGINT', () => shutdown('SIGINT'));
+    },
+    (err: unknown) => {
+      const message =
+        err instanceof ConfigError ? err.message : `failed to start: ${(err as Error)?.stack ?? err}`;
+      process.stderr.write(`${name}: ${message}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, DomainError } from '@rapport/platform';
+import { loadConfig } from '../config';
+import type { ApiToken } from '../domain/identity.types';
+import { openIdentity } from '../main';
+
+const USAGE = `usage: npm run admin -- <command> [options] [--json]
+  org create --name NAME --slug SLUG [--plan free|pro] [--rate-limit N]
+  token create --org SLUG --name NAME [--scopes "a,b"] [--expires-at ISO]
+  token revoke --id TOKEN_ID
+  token list --org SLUG`;
+
+class UsageError extends Error {}
+
+const tokenView = (t: ApiToken) => ({
+  id: t.id,
+  prefix: t.prefix,
+  name: t.name,
+  scopes: t.scopes,
+  expiresAt: t.expiresAt?.toISOString() ?? null,
+  revokedAt: t.revokedAt?.toISOString() ?? null,
+  lastUsedAt: t.lastUsedAt?.toISOString() ?? null,
+  lastUsedIp: t.lastUsedIp,
+  createdAt: t.createdAt.toISOString(),
+});
+
+function required(values: Record<string, string | boolean | undefined>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+type Service = Awaited<ReturnType<typeof openIdentity>>['service'];
+
+async function run(service: Service, command: string, values: Record<string, string | boolean | undefined>) {
+  switch (command) {
+    case 'org create': {
+      const rate = values['rate-limit'];
+      const org = await service.createOrganization({
+        name: required(values, 'name'),
+        slug: required(values, 'slug'),
+        plan: typeof values.plan === 'string' ? values.plan : 'free',
+        rateLimitPerMinute: typeof rate === 'string' ? Number(rate) : null,
+      });
+      return { id: org.id, name: org.name, slug: org.slug, plan: org.plan };
+    }
+    case 'token create': {
+      const expiresAt = typeof values['expires-at'] === 'string' ? values['expires-at'] : null;
+      if (expiresAt !== null && !Number.isNaN(Date.parse(expiresAt)) && Date.parse(expiresAt) <= Date.now()) {
+        throw new UsageError(`--expires-at must be in the future, got "${expiresAt}"`);
+      }
+      const { token, value } = await service.createToken({
+        organizationSlug: required(values, 'org'),
+        name: required(values, 'name'),
+        scopes: typeof values.scopes === 'string' ? values.scopes.split(',') : [],
+        expiresAt,
+      });
+      const { id, prefix, name, scopes } = tokenView(token);
+      return { id, token: value, prefix, name, scopes, expiresAt: token.expiresAt?.toISOString() ?? null };
+    }
+    case 'token revoke': {
+      const token = await service.revokeToken(required(values, 'id'));
+      return { id: token.id, revokedAt: token.revokedAt?.toISOString() ?? null };
+    }
+    case 'token list':
+      return { data: (await service.listTokens(required(values, 'org'))).map(tokenView) };
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      name: { type: 'string' },
+      slug: { type: 'string' },
+      plan: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      org: { type: 'string' },
+      scopes: { type: 'string' },
+      'expires-at': { type: 'string' },
+      id: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help || positionals.length !== 2) {
+    process.stderr.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  const config = loadConfig();
+  const identity = await openIdentity({ ...config, LOG_LEVEL: 'silent' });
+  try {
+    const result = await run(identity.service, positionals.join(' '), values);
+    process.stdout.write(`${JSON.stringify(result, null, values.json ? undefined : 2)}\n`);
+    return 0;
+  } finally {
+    await identity.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    let message: string;
+    if (err instanceof DomainError) message = err.messages.join('; ');
+    else if (err instanceof UsageError || err instanceof ConfigError) message = err.message;
+    else if (err instanceof Error && err.name === 'TypeError' && 'code' in err) message = err.message;
+    else message = `unexpected error: ${err instanceof Error ? err.message : String(err)}`;
+    process.stderr.write(`error: ${message}\n${err instanceof UsageError ? `${USAGE}\n` : ''}`);
+    process.stdout.write(`${JSON.stringify({ error: message })}\n`);
+    process.exit(err instanceof UsageError ? 2 : 1);
+  },
+);

@@ -1,0 +1,17 @@
+import { DEFAULTS, env, readConfig } from '@rapport/platform';
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  return readConfig(
+    {
+      MONGO_URL: env.url(DEFAULTS.MONGO_URL),
+      IDENTITY_GRPC_ADDR: env.addr(DEFAULTS.IDENTITY_GRPC_ADDR),
+      /** Where the server binds; defaults to IDENTITY_GRPC_ADDR (set 0.0.0.0:50051 in containers). */
+      GRPC_LISTEN_ADDR: env.optionalAddr(),
+      DEFAULT_RATE_LIMIT_PER_MINUTE: env.int(100, 1),
+      LAST_USED_FLUSH_MS: env.int(5_000, 10),
+      LOG_LEVEL: env.logLevel(),
+    },
+    source,
+  );
+}
+export type IdentityConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,161 @@
+import { conflict, DomainError, ErrorCode, invalid, newId, notFound } from '@rapport/platform';
+import {
+  type ApiToken,
+  type IdentityRepository,
+  type Organization,
+  PLANS,
+  type Plan,
+} from './identity.types';
+import { grants, isGrantableScope } from './scopes';
+import { generateTokenValue, hashesEqual, hashToken, isWellFormedToken, prefixOf } from './token-value';
+
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+export interface CreateOrganizationInput {
+  name: string;
+  slug: string;
+  plan?: string;
+  rateLimitPerMinute?: number | null;
+}
+
+export interface CreateTokenInput {
+  organizationSlug: string;
+  name: string;
+  scopes: string[];
+  expiresAt?: string | null;
+}
+
+export interface Verified {
+  token: ApiToken;
+  organization: Organization;
+  granted: boolean;
+}
+
+/** Records token use off the request path (see LastUseBuffer). */
+export interface LastUseRecorder {
+  record(tokenId: string, at: Date, ip: string): void;
+}
+
+const unauthenticated = () => new DomainError(ErrorCode.UNAUTHENTICATED, 'invalid or missing token');
+
+export class IdentityService {
+  constructor(
+    private readonly repo: IdentityRepository,
+    private readonly lastUse: LastUseRecorder,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async createOrganization(input: CreateOrganizationInput): Promise<Organization> {
+    const errors: string[] = [];
+    const name = input.name?.trim() ?? '';
+    if (!name) errors.push('name should not be empty');
+    if (!SLUG_PATTERN.test(input.slug ?? '')) {
+      errors.push(
+        'slug must be 1 to 64 lowercase letters, digits or dashes, not starting or ending with a dash',
+      );
+    }
+    const plan = (input.plan || 'free') as Plan;
+    if (!PLANS.includes(plan)) errors.push(`plan must be one of: ${PLANS.join(', ')}`);
+    const limit = input.rateLimitPerMinute ?? null;
+    if (limit !== null && (!Number.isInteger(limit) || limit < 1)) {
+      errors.push('rate limit must be a positive integer');
+    }
+    if (errors.length) throw invalid(errors);
+    const at = this.now();
+    const org: Organization = {
+      id: newId(),
+      name,
+      slug: input.slug,
+      plan,
+      rateLimitPerMinute: limit,
+      createdAt: at,
+      updatedAt: at,
+    };
+    try {
+      await this.repo.insertOrganization(org);
+    } catch (err) {
+      if (isDuplicateKey(err)) throw conflict(`an organization with slug "${input.slug}" already exists`);
+      throw err;
+    }
+    return org;
+  }
+
+  async getOrganization(id: string): Promise<Organization> {
+    const org = await this.repo.findOrganizationById(id);
+    if (!org) throw notFound('organization not found');
+    return org;
+  }
+
+  async createToken(input: CreateTokenInput): Promise<{ token: ApiToken; value: string }> {
+    const org = await this.repo.findOrganizationBySlug(input.organizationSlug);
+    if (!org) throw notFound(`unknown organization "${input.organizationSlug}"`);
+    const errors: string[] = [];
+    const name = input.name?.trim() ?? '';
+    if (!name) errors.push('name should not be empty');
+    const scopes = [...new Set(input.scopes.map((s) => s.trim()).filter(Boolean))];
+    const unknown = scopes.filter((s) => !isGrantableScope(s));
+    if (unknown.length) errors.push(`unknown scope(s): ${unknown.join(', ')}`);
+    let expiresAt: Date | null = null;
+    if (input.expiresAt) {
+      expiresAt = new Date(input.expiresAt);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(input.expiresAt) || Number.isNaN(expiresAt.getTime())) {
+        errors.push(`expiresAt must be an ISO 8601 date, got "${input.expiresAt}"`);
+      }
+    }
+    if (errors.length) throw invalid(errors);
+    const value = generateTokenValue();
+    const token: ApiToken = {
+      id: newId(),
+      organizationId: org.id,
+      name,
+      prefix: prefixOf(value),
+      hash: hashToken(value),
+      scopes,
+      expiresAt,
+      revokedAt: null,
+      lastUsedAt: null,
+      lastUsedIp: null,
+      createdAt: this.now(),
+    };
+    await this.repo.insertToken(token);
+    return { token, value };
+  }
+
+  async revokeToken(tokenId: string): Promise<ApiToken> {
+    const token = await this.repo.findTokenById(tokenId);
+    if (!token) throw notFound(`unknown token "${tokenId}"`);
+    if (token.revokedAt) return token;
+    const revoked = await this.repo.setRevokedAt(tokenId, this.now());
+    if (!revoked) throw notFound(`unknown token "${tokenId}"`);
+    return revoked;
+  }
+
+  async listTokens(organizationSlug: string): Promise<ApiToken[]> {
+    const org = await this.repo.findOrganizationBySlug(organizationSlug);
+    if (!org) throw notFound(`unknown organization "${organizationSlug}"`);
+    return this.repo.listTokens(org.id);
+  }
+
+  /** Every check reads the store, so a revocation takes effect on the very next request. */
+  async verifyToken(value: string, clientIp: string, requiredScope: string): Promise<Verified> {
+    if (!isWellFormedToken(value)) throw unauthenticated();
+    const hash = hashToken(value);
+    const token = await this.repo.findTokenByHash(hash);
+    if (!token || !hashesEqual(token.hash, hash)) throw unauthenticated();
+    const at = this.now();
+    if (token.revokedAt) throw unauthenticated();
+    if (token.expiresAt && token.expiresAt.getTime() <= at.getTime()) throw unauthenticated();
+    const organization = await this.repo.findOrganizationById(token.organizationId);
+    if (!organization) throw unauthenticated();
+    this.lastUse.record(token.id, at, clientIp);
+    return {
+      token: { ...token, lastUsedAt: at, lastUsedIp: clientIp },
+      organization,
+      granted: grants(token.scopes, requiredScope),
+    };
+  }
+}
+
+function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}

@@ -1,0 +1,42 @@
+import type { Organization as OrganizationMessage } from '@rapport/contracts/src/generated/rapport/identity/v1/Organization';
+import type { Token as TokenMessage } from '@rapport/contracts/src/generated/rapport/identity/v1/Token';
+import type { ApiToken, Organization, Plan } from '../domain/identity.types';
+import { PLAN_FEATURES } from '../domain/identity.types';
+
+const PLAN_TO_PROTO = { free: 'PLAN_FREE', pro: 'PLAN_PRO' } as const satisfies Record<Plan, string>;
+
+export function planFromProto(plan: string | undefined): string | undefined {
+  if (plan === 'PLAN_FREE') return 'free';
+  if (plan === 'PLAN_PRO') return 'pro';
+  return undefined;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
+
+export function toOrganizationMessage(org: Organization, defaultRateLimit: number): OrganizationMessage {
+  return {
+    id: org.id,
+    name: org.name,
+    slug: org.slug,
+    plan: PLAN_TO_PROTO[org.plan],
+    rateLimitPerMinute: org.rateLimitPerMinute ?? defaultRateLimit,
+    features: [...PLAN_FEATURES[org.plan]],
+    createdAt: org.createdAt.toISOString(),
+    updatedAt: org.updatedAt.toISOString(),
+  };
+}
+
+export function toTokenMessage(token: ApiToken): TokenMessage {
+  return {
+    id: token.id,
+    organizationId: token.organizationId,
+    name: token.name,
+    prefix: token.prefix,
+    scopes: token.scopes,
+    expiresAt: iso(token.expiresAt),
+    revokedAt: iso(token.revokedAt),
+    lastUsedAt: iso(token.lastUsedAt),
+    lastUsedIp: token.lastUsedIp ?? undefined,
+    createdAt: token.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,67 @@
+import { identityProto, loadDefinition } from '@rapport/contracts';
+import {
+  connectMongo,
+  createLogger,
+  ensureIndexes,
+  type GrpcServiceBinding,
+  runProcess,
+  startGrpcServer,
+} from '@rapport/platform';
+import { loadConfig } from './config';
+import { IdentityService } from './domain/identity.service';
+import { identityHandlers } from './grpc/identity.handlers';
+import { registerModels } from './store/identity.models';
+import { MongoIdentityRepository } from './store/identity.repository';
+import { LastUseBuffer } from './store/last-use.buffer';
+
+export interface RunningIdentity {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Opens the identity store: used by the server and by the admin CLI. */
+export async function openIdentity(
+  config = loadConfig(),
+  logger = createLogger('identity', config.LOG_LEVEL),
+) {
+  const connection = await connectMongo(config.MONGO_URL, 'rapport_identity');
+  const models = registerModels(connection);
+  await ensureIndexes(connection);
+  const repo = new MongoIdentityRepository(models);
+  const lastUse = new LastUseBuffer(repo, config.LAST_USED_FLUSH_MS, logger);
+  const service = new IdentityService(repo, lastUse);
+  return {
+    service,
+    lastUse,
+    close: async () => {
+      await lastUse.stop();
+      await connection.close();
+    },
+  };
+}
+
+export async function start(config = loadConfig()): Promise<RunningIdentity> {
+  const logger = createLogger('identity', config.LOG_LEVEL);
+  const identity = await openIdentity(config, logger);
+  identity.lastUse.start();
+  const binding: GrpcServiceBinding = {
+    name: 'rapport.identity.v1.IdentityService',
+    definition: identityProto().rapport.identity.v1.IdentityService.service,
+    implementation: identityHandlers(identity.service, logger, config.DEFAULT_RATE_LIMIT_PER_MINUTE),
+  };
+  const server = await startGrpcServer({
+    addr: config.GRPC_LISTEN_ADDR ?? config.IDENTITY_GRPC_ADDR,
+    bindings: [binding],
+    packageDefinition: loadDefinition('identity'),
+    logger,
+  });
+  return {
+    port: server.port,
+    stop: async () => {
+      await server.stop();
+      await identity.close();
+    },
+  };
+}
+
+if (require.main === module) runProcess('identity', start);

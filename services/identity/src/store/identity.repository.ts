@@ -1,0 +1,69 @@
+import type { ApiToken, IdentityRepository, Organization } from '../domain/identity.types';
+import type { IdentityModels } from './identity.models';
+
+type WithId<T> = T & { _id: string };
+
+const toOrganization = ({ _id, ...rest }: WithId<Omit<Organization, 'id'>>): Organization => ({
+  id: _id,
+  ...rest,
+});
+const toToken = ({ _id, ...rest }: WithId<Omit<ApiToken, 'id'>>): ApiToken => ({ id: _id, ...rest });
+
+export class MongoIdentityRepository implements IdentityRepository {
+  constructor(private readonly models: IdentityModels) {}
+
+  async insertOrganization({ id, ...org }: Organization): Promise<void> {
+    await this.models.Organizations.create({ _id: id, ...org });
+  }
+
+  async findOrganizationById(id: string): Promise<Organization | null> {
+    const doc = await this.models.Organizations.findById(id).lean();
+    return doc ? toOrganization(doc) : null;
+  }
+
+  async findOrganizationBySlug(slug: string): Promise<Organization | null> {
+    const doc = await this.models.Organizations.findOne({ slug }).lean();
+    return doc ? toOrganization(doc) : null;
+  }
+
+  async insertToken({ id, ...token }: ApiToken): Promise<void> {
+    await this.models.Tokens.create({ _id: id, ...token });
+  }
+
+  async findTokenByHash(hash: string): Promise<ApiToken | null> {
+    const doc = await this.models.Tokens.findOne({ hash }).lean();
+    return doc ? toToken(doc) : null;
+  }
+
+  async findTokenById(id: string): Promise<ApiToken | null> {
+    const doc = await this.models.Tokens.findById(id).lean();
+    return doc ? toToken(doc) : null;
+  }
+
+  async listTokens(organizationId: string): Promise<ApiToken[]> {
+    const docs = await this.models.Tokens.find({ organizationId }).sort({ _id: 1 }).lean();
+    return docs.map(toToken);
+  }
+
+  async setRevokedAt(id: string, at: Date): Promise<ApiToken | null> {
+    const doc = await this.models.Tokens.findByIdAndUpdate(
+      id,
+      { $set: { revokedAt: at } },
+      { new: true },
+    ).lean();
+    return doc ? toToken(doc) : null;
+  }
+
+  async recordLastUse(uses: { tokenId: string; at: Date; ip: string }[]): Promise<void> {
+    if (!uses.length) return;
+    await this.models.Tokens.bulkWrite(
+      uses.map((use) => ({
+        updateOne: {
+          filter: { _id: use.tokenId },
+          update: { $set: { lastUsedAt: use.at, lastUsedIp: use.ip } },
+        },
+      })),
+      { ordered: false },
+    );
+  }
+}
