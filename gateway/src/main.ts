@@ -4,6 +4,9 @@ import { Redis } from 'ioredis';
 import { createApp } from './app';
 import { createClients } from './clients/clients';
 import { loadConfig } from './config';
+
+export { loadConfig };
+
 import { TokenRateLimiter } from './rate-limit/rate-limiter';
 
 export interface RunningGateway {

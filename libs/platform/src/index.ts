@@ -6,5 +6,6 @@ export * from './grpc-server';
 export * from './ids';
 export * from './logger';
 export * from './mongo';
+export * from './pagination';
 export * from './process';
 export * from './struct';

@@ -8,6 +8,9 @@ import {
   startGrpcServer,
 } from '@rapport/platform';
 import { loadConfig } from './config';
+
+export { loadConfig };
+
 import { IdentityService } from './domain/identity.service';
 import { identityHandlers } from './grpc/identity.handlers';
 import { registerModels } from './store/identity.models';

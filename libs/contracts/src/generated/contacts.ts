@@ -1,16 +1,74 @@
 import type * as grpc from '@grpc/grpc-js';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { ListValue as _google_protobuf_ListValue, ListValue__Output as _google_protobuf_ListValue__Output } from './google/protobuf/ListValue';
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from './google/protobuf/Struct';
+import type { Value as _google_protobuf_Value, Value__Output as _google_protobuf_Value__Output } from './google/protobuf/Value';
+import type { AttachTagsRequest as _rapport_contacts_v1_AttachTagsRequest, AttachTagsRequest__Output as _rapport_contacts_v1_AttachTagsRequest__Output } from './rapport/contacts/v1/AttachTagsRequest';
+import type { AttachTagsResponse as _rapport_contacts_v1_AttachTagsResponse, AttachTagsResponse__Output as _rapport_contacts_v1_AttachTagsResponse__Output } from './rapport/contacts/v1/AttachTagsResponse';
 import type { ContactsServiceClient as _rapport_contacts_v1_ContactsServiceClient, ContactsServiceDefinition as _rapport_contacts_v1_ContactsServiceDefinition } from './rapport/contacts/v1/ContactsService';
+import type { CreateTagRequest as _rapport_contacts_v1_CreateTagRequest, CreateTagRequest__Output as _rapport_contacts_v1_CreateTagRequest__Output } from './rapport/contacts/v1/CreateTagRequest';
+import type { CreateTagResponse as _rapport_contacts_v1_CreateTagResponse, CreateTagResponse__Output as _rapport_contacts_v1_CreateTagResponse__Output } from './rapport/contacts/v1/CreateTagResponse';
+import type { DeletePersonRequest as _rapport_contacts_v1_DeletePersonRequest, DeletePersonRequest__Output as _rapport_contacts_v1_DeletePersonRequest__Output } from './rapport/contacts/v1/DeletePersonRequest';
+import type { DeletePersonResponse as _rapport_contacts_v1_DeletePersonResponse, DeletePersonResponse__Output as _rapport_contacts_v1_DeletePersonResponse__Output } from './rapport/contacts/v1/DeletePersonResponse';
+import type { DetachTagRequest as _rapport_contacts_v1_DetachTagRequest, DetachTagRequest__Output as _rapport_contacts_v1_DetachTagRequest__Output } from './rapport/contacts/v1/DetachTagRequest';
+import type { DetachTagResponse as _rapport_contacts_v1_DetachTagResponse, DetachTagResponse__Output as _rapport_contacts_v1_DetachTagResponse__Output } from './rapport/contacts/v1/DetachTagResponse';
+import type { FindOrCreatePersonByChannelRequest as _rapport_contacts_v1_FindOrCreatePersonByChannelRequest, FindOrCreatePersonByChannelRequest__Output as _rapport_contacts_v1_FindOrCreatePersonByChannelRequest__Output } from './rapport/contacts/v1/FindOrCreatePersonByChannelRequest';
+import type { FindOrCreatePersonByChannelResponse as _rapport_contacts_v1_FindOrCreatePersonByChannelResponse, FindOrCreatePersonByChannelResponse__Output as _rapport_contacts_v1_FindOrCreatePersonByChannelResponse__Output } from './rapport/contacts/v1/FindOrCreatePersonByChannelResponse';
+import type { GetPersonRequest as _rapport_contacts_v1_GetPersonRequest, GetPersonRequest__Output as _rapport_contacts_v1_GetPersonRequest__Output } from './rapport/contacts/v1/GetPersonRequest';
+import type { GetPersonResponse as _rapport_contacts_v1_GetPersonResponse, GetPersonResponse__Output as _rapport_contacts_v1_GetPersonResponse__Output } from './rapport/contacts/v1/GetPersonResponse';
+import type { ListPeopleRequest as _rapport_contacts_v1_ListPeopleRequest, ListPeopleRequest__Output as _rapport_contacts_v1_ListPeopleRequest__Output } from './rapport/contacts/v1/ListPeopleRequest';
+import type { ListPeopleResponse as _rapport_contacts_v1_ListPeopleResponse, ListPeopleResponse__Output as _rapport_contacts_v1_ListPeopleResponse__Output } from './rapport/contacts/v1/ListPeopleResponse';
+import type { ListTagsRequest as _rapport_contacts_v1_ListTagsRequest, ListTagsRequest__Output as _rapport_contacts_v1_ListTagsRequest__Output } from './rapport/contacts/v1/ListTagsRequest';
+import type { ListTagsResponse as _rapport_contacts_v1_ListTagsResponse, ListTagsResponse__Output as _rapport_contacts_v1_ListTagsResponse__Output } from './rapport/contacts/v1/ListTagsResponse';
+import type { Person as _rapport_contacts_v1_Person, Person__Output as _rapport_contacts_v1_Person__Output } from './rapport/contacts/v1/Person';
+import type { PersonFields as _rapport_contacts_v1_PersonFields, PersonFields__Output as _rapport_contacts_v1_PersonFields__Output } from './rapport/contacts/v1/PersonFields';
+import type { Tag as _rapport_contacts_v1_Tag, Tag__Output as _rapport_contacts_v1_Tag__Output } from './rapport/contacts/v1/Tag';
+import type { UpdatePersonRequest as _rapport_contacts_v1_UpdatePersonRequest, UpdatePersonRequest__Output as _rapport_contacts_v1_UpdatePersonRequest__Output } from './rapport/contacts/v1/UpdatePersonRequest';
+import type { UpdatePersonResponse as _rapport_contacts_v1_UpdatePersonResponse, UpdatePersonResponse__Output as _rapport_contacts_v1_UpdatePersonResponse__Output } from './rapport/contacts/v1/UpdatePersonResponse';
+import type { UpsertPersonRequest as _rapport_contacts_v1_UpsertPersonRequest, UpsertPersonRequest__Output as _rapport_contacts_v1_UpsertPersonRequest__Output } from './rapport/contacts/v1/UpsertPersonRequest';
+import type { UpsertPersonResponse as _rapport_contacts_v1_UpsertPersonResponse, UpsertPersonResponse__Output as _rapport_contacts_v1_UpsertPersonResponse__Output } from './rapport/contacts/v1/UpsertPersonResponse';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
 };
 
 export interface ProtoGrpcType {
+  google: {
+    protobuf: {
+      ListValue: MessageTypeDefinition<_google_protobuf_ListValue, _google_protobuf_ListValue__Output>
+      NullValue: EnumTypeDefinition
+      Struct: MessageTypeDefinition<_google_protobuf_Struct, _google_protobuf_Struct__Output>
+      Value: MessageTypeDefinition<_google_protobuf_Value, _google_protobuf_Value__Output>
+    }
+  }
   rapport: {
     contacts: {
       v1: {
+        AttachTagsRequest: MessageTypeDefinition<_rapport_contacts_v1_AttachTagsRequest, _rapport_contacts_v1_AttachTagsRequest__Output>
+        AttachTagsResponse: MessageTypeDefinition<_rapport_contacts_v1_AttachTagsResponse, _rapport_contacts_v1_AttachTagsResponse__Output>
         ContactsService: SubtypeConstructor<typeof grpc.Client, _rapport_contacts_v1_ContactsServiceClient> & { service: _rapport_contacts_v1_ContactsServiceDefinition }
+        CreateTagRequest: MessageTypeDefinition<_rapport_contacts_v1_CreateTagRequest, _rapport_contacts_v1_CreateTagRequest__Output>
+        CreateTagResponse: MessageTypeDefinition<_rapport_contacts_v1_CreateTagResponse, _rapport_contacts_v1_CreateTagResponse__Output>
+        DeletePersonRequest: MessageTypeDefinition<_rapport_contacts_v1_DeletePersonRequest, _rapport_contacts_v1_DeletePersonRequest__Output>
+        DeletePersonResponse: MessageTypeDefinition<_rapport_contacts_v1_DeletePersonResponse, _rapport_contacts_v1_DeletePersonResponse__Output>
+        DetachTagRequest: MessageTypeDefinition<_rapport_contacts_v1_DetachTagRequest, _rapport_contacts_v1_DetachTagRequest__Output>
+        DetachTagResponse: MessageTypeDefinition<_rapport_contacts_v1_DetachTagResponse, _rapport_contacts_v1_DetachTagResponse__Output>
+        FindOrCreatePersonByChannelRequest: MessageTypeDefinition<_rapport_contacts_v1_FindOrCreatePersonByChannelRequest, _rapport_contacts_v1_FindOrCreatePersonByChannelRequest__Output>
+        FindOrCreatePersonByChannelResponse: MessageTypeDefinition<_rapport_contacts_v1_FindOrCreatePersonByChannelResponse, _rapport_contacts_v1_FindOrCreatePersonByChannelResponse__Output>
+        GetPersonRequest: MessageTypeDefinition<_rapport_contacts_v1_GetPersonRequest, _rapport_contacts_v1_GetPersonRequest__Output>
+        GetPersonResponse: MessageTypeDefinition<_rapport_contacts_v1_GetPersonResponse, _rapport_contacts_v1_GetPersonResponse__Output>
+        ListPeopleRequest: MessageTypeDefinition<_rapport_contacts_v1_ListPeopleRequest, _rapport_contacts_v1_ListPeopleRequest__Output>
+        ListPeopleResponse: MessageTypeDefinition<_rapport_contacts_v1_ListPeopleResponse, _rapport_contacts_v1_ListPeopleResponse__Output>
+        ListTagsRequest: MessageTypeDefinition<_rapport_contacts_v1_ListTagsRequest, _rapport_contacts_v1_ListTagsRequest__Output>
+        ListTagsResponse: MessageTypeDefinition<_rapport_contacts_v1_ListTagsResponse, _rapport_contacts_v1_ListTagsResponse__Output>
+        Person: MessageTypeDefinition<_rapport_contacts_v1_Person, _rapport_contacts_v1_Person__Output>
+        PersonFields: MessageTypeDefinition<_rapport_contacts_v1_PersonFields, _rapport_contacts_v1_PersonFields__Output>
+        Tag: MessageTypeDefinition<_rapport_contacts_v1_Tag, _rapport_contacts_v1_Tag__Output>
+        UpdatePersonRequest: MessageTypeDefinition<_rapport_contacts_v1_UpdatePersonRequest, _rapport_contacts_v1_UpdatePersonRequest__Output>
+        UpdatePersonResponse: MessageTypeDefinition<_rapport_contacts_v1_UpdatePersonResponse, _rapport_contacts_v1_UpdatePersonResponse__Output>
+        UpsertPersonRequest: MessageTypeDefinition<_rapport_contacts_v1_UpsertPersonRequest, _rapport_contacts_v1_UpsertPersonRequest__Output>
+        UpsertPersonResponse: MessageTypeDefinition<_rapport_contacts_v1_UpsertPersonResponse, _rapport_contacts_v1_UpsertPersonResponse__Output>
       }
     }
   }

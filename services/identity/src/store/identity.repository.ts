@@ -49,7 +49,7 @@ export class MongoIdentityRepository implements IdentityRepository {
     const doc = await this.models.Tokens.findByIdAndUpdate(
       id,
       { $set: { revokedAt: at } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean();
     return doc ? toToken(doc) : null;
   }

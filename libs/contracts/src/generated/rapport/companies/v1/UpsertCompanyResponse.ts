@@ -1,0 +1,13 @@
+// Original file: rapport/companies/v1/companies.proto
+
+import type { Company as _rapport_companies_v1_Company, Company__Output as _rapport_companies_v1_Company__Output } from '../../../rapport/companies/v1/Company';
+
+export interface UpsertCompanyResponse {
+  'company'?: (_rapport_companies_v1_Company | null);
+  'created'?: (boolean);
+}
+
+export interface UpsertCompanyResponse__Output {
+  'company': (_rapport_companies_v1_Company__Output | null);
+  'created': (boolean);
+}

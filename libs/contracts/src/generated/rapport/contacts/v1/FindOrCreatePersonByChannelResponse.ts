@@ -1,0 +1,13 @@
+// Original file: rapport/contacts/v1/contacts.proto
+
+import type { Person as _rapport_contacts_v1_Person, Person__Output as _rapport_contacts_v1_Person__Output } from '../../../rapport/contacts/v1/Person';
+
+export interface FindOrCreatePersonByChannelResponse {
+  'person'?: (_rapport_contacts_v1_Person | null);
+  'created'?: (boolean);
+}
+
+export interface FindOrCreatePersonByChannelResponse__Output {
+  'person': (_rapport_contacts_v1_Person__Output | null);
+  'created': (boolean);
+}

@@ -1,0 +1,3 @@
+export { type ApiResponse, api } from './api';
+export { type EventQueue, eventQueue } from './events';
+export { type Stack, type StackOptions, type StackService, startStack } from './stack';
