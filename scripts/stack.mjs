@@ -1,0 +1,66 @@
+// npm start: makes sure the servers run (scripts/ensure-infra.sh), then runs every process of
+// deploy/processes.json as its own child with prefixed, readable log lines; Ctrl-C stops them all.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const root = path.resolve(import.meta.dirname, '..');
+const infra = spawnSync('bash', [path.join(root, 'scripts/ensure-infra.sh')], { stdio: 'inherit' });
+if (infra.status !== 0) process.exit(infra.status ?? 1);
+
+const { processes } = JSON.parse(readFileSync(path.join(root, 'deploy/processes.json'), 'utf8'));
+const only = process.env.RAPPORT_ONLY?.split(',');
+const selected = processes.filter((p) => !only || only.includes(p.name));
+const width = Math.max(...selected.map((p) => p.name.length));
+const colors = [36, 32, 33, 35, 34, 31, 96, 92, 93, 95];
+const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+function pretty(line) {
+  try {
+    const { level, time, msg, service: _s, name: _n, pid: _p, hostname: _h, ...rest } = JSON.parse(line);
+    const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
+    return `${String(time).slice(11, 19)} ${(LEVELS[level] ?? level).padEnd(5)} ${msg}${extra}`;
+  } catch {
+    return line;
+  }
+}
+
+let stopping = false;
+const children = selected.map((proc, i) => {
+  const prefix = `\x1b[${colors[i % colors.length]}m${proc.name.padEnd(width)} |\x1b[0m`;
+  const child = spawn(tsx, [path.join(root, proc.entry)], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline
+      .createInterface({ input: stream })
+      .on('line', (line) => console.log(`${prefix} ${pretty(line)}`));
+  }
+  child.on('exit', (code, signal) => {
+    console.log(`${prefix} exited (${signal ?? code})`);
+    if (!stopping) shutdown(1);
+  });
+  return child;
+});
+
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('stopping every process (SIGTERM, they drain in-flight work)...');
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 15_000);
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(
+    () => {
+      clearTimeout(timer);
+      process.exit(code);
+    },
+  );
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));

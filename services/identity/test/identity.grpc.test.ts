@@ -1,0 +1,118 @@
+import * as grpc from '@grpc/grpc-js';
+import { identityProto } from '@rapport/contracts';
+import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { checkHealth, unary } from '@rapport/platform';
+import { loadConfig, type RunningIdentity, start } from '../src/main';
+
+describe('identity over gRPC', () => {
+  let server: RunningIdentity;
+  let sut: IdentityServiceClient;
+  const call = { deadlineMs: 5_000 };
+  const rpc = <T>(
+    fn: (md: grpc.Metadata, o: grpc.CallOptions, cb: (e: grpc.ServiceError | null, r?: T) => void) => void,
+  ) => unary<T>(call, fn);
+
+  beforeAll(async () => {
+    server = await start(
+      loadConfig({
+        ...process.env,
+        GRPC_LISTEN_ADDR: '127.0.0.1:0',
+        LAST_USED_FLUSH_MS: '50',
+        LOG_LEVEL: 'silent',
+      }),
+    );
+    sut = new (identityProto().rapport.identity.v1.IdentityService)(
+      `127.0.0.1:${server.port}`,
+      grpc.credentials.createInsecure(),
+    );
+  });
+  afterAll(async () => {
+    sut.close();
+    await server.stop();
+  });
+
+  const newOrg = async (plan: 'PLAN_FREE' | 'PLAN_PRO' = 'PLAN_FREE') => {
+    const slug = `g-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    const res = await rpc<any>((md, o, cb) =>
+      sut.createOrganization({ name: 'Grpc Org', slug, plan }, md, o, cb),
+    );
+    return res.organization;
+  };
+
+  it('when asked for health, then the server answers SERVING', async () => {
+    expect(await checkHealth(`127.0.0.1:${server.port}`)).toBe(true);
+  });
+
+  it('when an organization is created, then its plan, features and default rate limit come back', async () => {
+    const org = await newOrg('PLAN_PRO');
+    expect(org).toMatchObject({ plan: 'PLAN_PRO', features: ['email_campaigns'], rateLimitPerMinute: 100 });
+    const again = await rpc<any>((md, o, cb) => sut.getOrganization({ organizationId: org.id }, md, o, cb));
+    expect(again.organization.slug).toBe(org.slug);
+  });
+
+  it('when a slug is taken, then creation answers ALREADY_EXISTS', async () => {
+    const org = await newOrg();
+    await expect(
+      rpc((md, o, cb) => sut.createOrganization({ name: 'x', slug: org.slug, plan: 'PLAN_FREE' }, md, o, cb)),
+    ).rejects.toMatchObject({ code: grpc.status.ALREADY_EXISTS });
+  });
+
+  it('when a token is created with an unknown scope, then it answers INVALID_ARGUMENT naming it', async () => {
+    const org = await newOrg();
+    await expect(
+      rpc((md, o, cb) =>
+        sut.createToken({ organizationSlug: org.slug, name: 't', scopes: ['people:fly'] }, md, o, cb),
+      ),
+    ).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT, details: 'unknown scope(s): people:fly' });
+  });
+
+  it('when a token is verified, then scope grants are computed and last use is recorded', async () => {
+    const org = await newOrg();
+    const created = await rpc<any>((md, o, cb) =>
+      sut.createToken({ organizationSlug: org.slug, name: 'ci', scopes: ['people:*'] }, md, o, cb),
+    );
+    expect(created.value).toMatch(/^rpt_[0-9A-Za-z]{40}$/);
+    expect(created.token.prefix).toBe(created.value.slice(0, 12));
+    const verify = (requiredScope: string) =>
+      rpc<any>((md, o, cb) =>
+        sut.verifyToken({ token: created.value, clientIp: '10.1.2.3', requiredScope }, md, o, cb),
+      );
+    expect((await verify('people:write')).granted).toBe(true);
+    expect((await verify('companies:read')).granted).toBe(false);
+    await new Promise((r) => setTimeout(r, 300));
+    const list = await rpc<any>((md, o, cb) => sut.listTokens({ organizationSlug: org.slug }, md, o, cb));
+    expect(list.tokens).toHaveLength(1);
+    expect(list.tokens[0]).toMatchObject({
+      id: created.token.id,
+      lastUsedIp: '10.1.2.3',
+      lastUsedAt: expect.any(String),
+    });
+    expect(JSON.stringify(list)).not.toContain(created.value);
+  });
+
+  it.each([
+    ['missing', ''],
+    ['malformed', 'rpt_nope'],
+    ['unknown', `rpt_${'Z'.repeat(40)}`],
+  ])('when the token is %s, then verification answers UNAUTHENTICATED', async (_name, token) => {
+    await expect(
+      rpc((md, o, cb) => sut.verifyToken({ token, clientIp: '', requiredScope: '' }, md, o, cb)),
+    ).rejects.toMatchObject({ code: grpc.status.UNAUTHENTICATED });
+  });
+
+  it('when a token is revoked, then verification answers UNAUTHENTICATED and revoking again is harmless', async () => {
+    const org = await newOrg();
+    const created = await rpc<any>((md, o, cb) =>
+      sut.createToken({ organizationSlug: org.slug, name: 'r', scopes: [] }, md, o, cb),
+    );
+    const revoked = await rpc<any>((md, o, cb) => sut.revokeToken({ tokenId: created.token.id }, md, o, cb));
+    expect(revoked.token.revokedAt).toEqual(expect.any(String));
+    const again = await rpc<any>((md, o, cb) => sut.revokeToken({ tokenId: created.token.id }, md, o, cb));
+    expect(again.token.revokedAt).toBe(revoked.token.revokedAt);
+    await expect(
+      rpc((md, o, cb) =>
+        sut.verifyToken({ token: created.value, clientIp: '', requiredScope: '' }, md, o, cb),
+      ),
+    ).rejects.toMatchObject({ code: grpc.status.UNAUTHENTICATED });
+  });
+});
