@@ -9,6 +9,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       GRPC_LISTEN_ADDR: env.optionalAddr(),
       DEFAULT_RATE_LIMIT_PER_MINUTE: env.int(100, 1),
       LAST_USED_FLUSH_MS: env.int(5_000, 10),
+      ORGANIZATION_CACHE_MS: env.int(30_000, 0),
       LOG_LEVEL: env.logLevel(),
     },
     source,

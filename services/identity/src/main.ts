@@ -30,7 +30,7 @@ export async function openIdentity(
   const connection = await connectMongo(config.MONGO_URL, 'rapport_identity');
   const models = registerModels(connection);
   await ensureIndexes(connection);
-  const repo = new MongoIdentityRepository(models);
+  const repo = new MongoIdentityRepository(models, config.ORGANIZATION_CACHE_MS);
   const lastUse = new LastUseBuffer(repo, config.LAST_USED_FLUSH_MS, logger);
   const service = new IdentityService(repo, lastUse);
   return {

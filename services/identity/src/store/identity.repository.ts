@@ -10,15 +10,32 @@ const toOrganization = ({ _id, ...rest }: WithId<Omit<Organization, 'id'>>): Org
 const toToken = ({ _id, ...rest }: WithId<Omit<ApiToken, 'id'>>): ApiToken => ({ id: _id, ...rest });
 
 export class MongoIdentityRepository implements IdentityRepository {
-  constructor(private readonly models: IdentityModels) {}
+  /**
+   * Every authenticated request needs its token's organization, which changes rarely, so it is kept
+   * for `organizationCacheMs`. Tokens are never cached: a revocation applies on the next request.
+   */
+  private readonly organizations = new Map<string, { org: Organization; until: number }>();
+
+  constructor(
+    private readonly models: IdentityModels,
+    private readonly organizationCacheMs = 0,
+  ) {}
 
   async insertOrganization({ id, ...org }: Organization): Promise<void> {
     await this.models.Organizations.create({ _id: id, ...org });
   }
 
   async findOrganizationById(id: string): Promise<Organization | null> {
+    const hit = this.organizations.get(id);
+    if (hit && hit.until > Date.now()) return hit.org;
     const doc = await this.models.Organizations.findById(id).lean();
-    return doc ? toOrganization(doc) : null;
+    if (!doc) return null;
+    const org = toOrganization(doc);
+    if (this.organizationCacheMs > 0) {
+      if (this.organizations.size >= 10_000) this.organizations.clear();
+      this.organizations.set(id, { org, until: Date.now() + this.organizationCacheMs });
+    }
+    return org;
   }
 
   async findOrganizationBySlug(slug: string): Promise<Organization | null> {
