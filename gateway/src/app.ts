@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { GatewayClients } from './clients/clients';
 import { errorHandler, notFoundHandler } from './errors/error.middleware';
 import { envelope } from './errors/http-error';
+import { createMetrics } from './metrics';
 import { buildOpenApi } from './openapi/openapi';
 import type { TokenRateLimiter } from './rate-limit/rate-limiter';
 import { allRoutes } from './routes';
@@ -47,6 +48,10 @@ export function createApp(deps: AppDeps): Express {
       redact: ['req.headers.authorization'],
     }),
   );
+
+  const metrics = createMetrics();
+  app.use(metrics.middleware);
+  app.get('/metrics', metrics.handler);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

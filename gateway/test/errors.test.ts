@@ -52,6 +52,16 @@ describe('gateway error envelope', () => {
     expect(ready.body.checks).toMatchObject({ identity: true, redis: true, contacts: false });
   });
 
+  it('when metrics are scraped, then request durations are counted by route pattern', async () => {
+    await sut.request('GET', '/v1/me', { token });
+    const res = await fetch(`${sut.baseUrl}/metrics`);
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).toMatch(
+      /rapport_http_request_duration_seconds_count\{method="GET",route="\/v1\/me",status="200"\} \d+/,
+    );
+  });
+
   it('when a request carries an X-Request-Id, then the answer echoes it', async () => {
     const res = await sut.request('GET', '/v1/me', { token, headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers.get('x-request-id')).toBe('abc-123');
