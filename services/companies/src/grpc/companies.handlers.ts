@@ -1,0 +1,33 @@
+import type { CompaniesServiceHandlers } from '@rapport/contracts/src/generated/rapport/companies/v1/CompaniesService';
+import { type Logger, unaryHandler } from '@rapport/platform';
+import type { CompaniesService } from '../domain/companies.service';
+import { toCompanyMessage, toPatch } from './companies.mapper';
+
+export function companiesHandlers(service: CompaniesService, logger: Logger): CompaniesServiceHandlers {
+  return {
+    ListCompanies: unaryHandler(logger, async (req) => {
+      const page = await service.list({
+        organizationId: req.organizationId,
+        cursor: req.cursor,
+        limit: req.limit,
+        domain: req.domain,
+        search: req.search,
+      });
+      return { data: page.data.map(toCompanyMessage), nextCursor: page.nextCursor };
+    }),
+    GetCompany: unaryHandler(logger, async (req) => ({
+      company: toCompanyMessage(await service.get(req.organizationId, req.id)),
+    })),
+    UpsertCompany: unaryHandler(logger, async (req) => {
+      const { company, created } = await service.upsert(req.organizationId, toPatch(req.fields));
+      return { company: toCompanyMessage(company), created };
+    }),
+    UpdateCompany: unaryHandler(logger, async (req) => ({
+      company: toCompanyMessage(await service.update(req.organizationId, req.id, toPatch(req.fields))),
+    })),
+    DeleteCompany: unaryHandler(logger, async (req) => {
+      await service.delete(req.organizationId, req.id);
+      return {};
+    }),
+  };
+}

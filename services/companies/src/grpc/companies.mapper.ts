@@ -1,0 +1,80 @@
+import type { Company as CompanyMessage } from '@rapport/contracts/src/generated/rapport/companies/v1/Company';
+import type { CompanyFields__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/CompanyFields';
+import { invalid, type Json, type ProtoStruct, type ProtoValue, toStruct } from '@rapport/platform';
+import { type Company, type CompanyPatch, type CustomFields, TEXT_FIELDS } from '../domain/company.types';
+
+export function toCompanyMessage(company: Company): CompanyMessage {
+  const message: CompanyMessage = {
+    id: company.id,
+    organizationId: company.organizationId,
+    name: company.name,
+    categories: company.categories,
+    customFields: toStruct(company.customFields) as CompanyMessage['customFields'],
+    createdAt: company.createdAt.toISOString(),
+    updatedAt: company.updatedAt.toISOString(),
+  };
+  if (company.domain !== null) message.domain = company.domain;
+  for (const field of TEXT_FIELDS) {
+    const value = company[field];
+    if (value !== null) message[field] = value;
+  }
+  return message;
+}
+
+/** Names accepted in `CompanyFields.clear` (proto spelling and REST spelling). */
+const CLEARABLE: Record<string, keyof CompanyPatch> = {
+  name: 'name',
+  domain: 'domain',
+  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, field])),
+  categories: 'categories',
+  custom_fields: 'customFields',
+  customFields: 'customFields',
+};
+
+/** CompanyFields → a patch: unset fields stay undefined, cleared ones become null. */
+export function toPatch(fields: CompanyFields__Output | null | undefined): CompanyPatch {
+  const patch: CompanyPatch = {};
+  if (!fields) return patch;
+  if (fields.name !== undefined) patch.name = fields.name;
+  if (fields.domain !== undefined) patch.domain = fields.domain;
+  for (const field of TEXT_FIELDS) {
+    if (fields[field] !== undefined) patch[field] = fields[field];
+  }
+  if (fields.hasCategories) patch.categories = fields.categories;
+  if (fields.customFields) patch.customFields = structToJson(fields.customFields);
+  const unknown = fields.clear.filter((name) => !(name in CLEARABLE));
+  if (unknown.length) throw invalid(unknown.map((name) => `clear names an unknown field: ${name}`));
+  for (const name of fields.clear) (patch as Record<string, null>)[CLEARABLE[name]!] = null;
+  return patch;
+}
+
+/** Struct → JSON object. Keys become own properties even when named `__proto__`. */
+export function structToJson(struct: ProtoStruct | null | undefined): CustomFields {
+  const out: CustomFields = {};
+  for (const [key, value] of Object.entries(struct?.fields ?? {})) {
+    Object.defineProperty(out, key, {
+      value: valueToJson(value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+function valueToJson(value: ProtoValue | undefined): Json {
+  switch (value?.kind) {
+    case 'numberValue':
+      return value.numberValue ?? 0;
+    case 'stringValue':
+      return value.stringValue ?? '';
+    case 'boolValue':
+      return value.boolValue ?? false;
+    case 'structValue':
+      return structToJson(value.structValue);
+    case 'listValue':
+      return (value.listValue?.values ?? []).map(valueToJson);
+    default:
+      return null;
+  }
+}

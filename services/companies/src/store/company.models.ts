@@ -1,0 +1,68 @@
+import type { EventEnvelope } from '@rapport/platform';
+import { type Connection, Schema } from 'mongoose';
+import type { Company } from '../domain/company.types';
+
+/**
+ * `domainKey` is the domain, or the company's own id when it has none: a unique index on
+ * {organizationId, domainKey} makes domains unique per organization without a partial index (which
+ * FerretDB v1 lacks), and it is what makes parallel upserts of one new domain create one company.
+ */
+export type CompanyDocument = Omit<Company, 'id'> & { _id: string; domainKey: string };
+
+const nullableText = { type: String, default: null };
+
+// Mongoose's schema typing cannot follow the recursive Json type of customFields.
+type StoredCompany = Omit<CompanyDocument, 'customFields'> & { customFields: Record<string, unknown> };
+
+const companySchema = new Schema<StoredCompany>(
+  {
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    name: { type: String, required: true },
+    domain: nullableText,
+    domainKey: { type: String, required: true },
+    description: nullableText,
+    industry: nullableText,
+    size: nullableText,
+    website: nullableText,
+    city: nullableText,
+    state: nullableText,
+    country: nullableText,
+    categories: { type: [String], default: [] },
+    customFields: { type: Schema.Types.Mixed, default: {} },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'companies', minimize: false },
+);
+companySchema.index({ organizationId: 1, domainKey: 1 }, { unique: true });
+companySchema.index({ organizationId: 1, _id: -1 });
+
+/** Events waiting for a broker confirm (see CompanyEvents); `_id` is the event id. */
+export interface OutboxDocument {
+  _id: string;
+  type: string;
+  organizationId: string;
+  event: EventEnvelope;
+  createdAt: Date;
+}
+
+const outboxSchema = new Schema<Omit<OutboxDocument, 'event'> & { event: Record<string, unknown> }>(
+  {
+    _id: { type: String, required: true },
+    type: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    event: { type: Schema.Types.Mixed, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'outbox', minimize: false },
+);
+outboxSchema.index({ createdAt: 1 });
+
+export function registerModels(connection: Connection) {
+  return {
+    Companies: connection.model('Company', companySchema),
+    Outbox: connection.model('OutboxEvent', outboxSchema),
+  };
+}
+export type CompanyModels = ReturnType<typeof registerModels>;
