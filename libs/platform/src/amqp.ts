@@ -111,7 +111,8 @@ export interface RunningConsumer {
   stop(): Promise<void>;
 }
 
-const ATTEMPTS_HEADER = 'x-rapport-attempts';
+/** Header counting delivery attempts of a message (set by the retry path of startConsumer). */
+export const ATTEMPTS_HEADER = 'x-rapport-attempts';
 
 /**
  * Consumes a durable queue with a retry queue (per-message TTL, dead-lettered back to the queue) and

@@ -80,7 +80,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const addrs: Stack['addrs'] = {};
   const startOne = async (name: StackService | 'identity', listen = '127.0.0.1:0') => {
     const mod = load(name);
-    const proc = await mod.start(mod.loadConfig({ ...env, GRPC_LISTEN_ADDR: listen }));
+    const proc = await mod.start(
+      mod.loadConfig({ ...env, GRPC_LISTEN_ADDR: listen, MESSAGING_HTTP_LISTEN_ADDR: '127.0.0.1:0' }),
+    );
     running.set(name, proc);
     addrs[name] = `127.0.0.1:${proc.port}`;
     env[ENV_NAME[name]] = addrs[name];

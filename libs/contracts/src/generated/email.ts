@@ -1,16 +1,69 @@
 import type * as grpc from '@grpc/grpc-js';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { ListValue as _google_protobuf_ListValue, ListValue__Output as _google_protobuf_ListValue__Output } from './google/protobuf/ListValue';
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from './google/protobuf/Struct';
+import type { Value as _google_protobuf_Value, Value__Output as _google_protobuf_Value__Output } from './google/protobuf/Value';
+import type { CreateTemplateRequest as _rapport_email_v1_CreateTemplateRequest, CreateTemplateRequest__Output as _rapport_email_v1_CreateTemplateRequest__Output } from './rapport/email/v1/CreateTemplateRequest';
+import type { CreateTemplateResponse as _rapport_email_v1_CreateTemplateResponse, CreateTemplateResponse__Output as _rapport_email_v1_CreateTemplateResponse__Output } from './rapport/email/v1/CreateTemplateResponse';
+import type { DeleteTemplateRequest as _rapport_email_v1_DeleteTemplateRequest, DeleteTemplateRequest__Output as _rapport_email_v1_DeleteTemplateRequest__Output } from './rapport/email/v1/DeleteTemplateRequest';
+import type { DeleteTemplateResponse as _rapport_email_v1_DeleteTemplateResponse, DeleteTemplateResponse__Output as _rapport_email_v1_DeleteTemplateResponse__Output } from './rapport/email/v1/DeleteTemplateResponse';
+import type { EmailSend as _rapport_email_v1_EmailSend, EmailSend__Output as _rapport_email_v1_EmailSend__Output } from './rapport/email/v1/EmailSend';
 import type { EmailServiceClient as _rapport_email_v1_EmailServiceClient, EmailServiceDefinition as _rapport_email_v1_EmailServiceDefinition } from './rapport/email/v1/EmailService';
+import type { GetEmailSendRequest as _rapport_email_v1_GetEmailSendRequest, GetEmailSendRequest__Output as _rapport_email_v1_GetEmailSendRequest__Output } from './rapport/email/v1/GetEmailSendRequest';
+import type { GetEmailSendResponse as _rapport_email_v1_GetEmailSendResponse, GetEmailSendResponse__Output as _rapport_email_v1_GetEmailSendResponse__Output } from './rapport/email/v1/GetEmailSendResponse';
+import type { GetTemplateRequest as _rapport_email_v1_GetTemplateRequest, GetTemplateRequest__Output as _rapport_email_v1_GetTemplateRequest__Output } from './rapport/email/v1/GetTemplateRequest';
+import type { GetTemplateResponse as _rapport_email_v1_GetTemplateResponse, GetTemplateResponse__Output as _rapport_email_v1_GetTemplateResponse__Output } from './rapport/email/v1/GetTemplateResponse';
+import type { ListEmailSendsRequest as _rapport_email_v1_ListEmailSendsRequest, ListEmailSendsRequest__Output as _rapport_email_v1_ListEmailSendsRequest__Output } from './rapport/email/v1/ListEmailSendsRequest';
+import type { ListEmailSendsResponse as _rapport_email_v1_ListEmailSendsResponse, ListEmailSendsResponse__Output as _rapport_email_v1_ListEmailSendsResponse__Output } from './rapport/email/v1/ListEmailSendsResponse';
+import type { ListTemplatesRequest as _rapport_email_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _rapport_email_v1_ListTemplatesRequest__Output } from './rapport/email/v1/ListTemplatesRequest';
+import type { ListTemplatesResponse as _rapport_email_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _rapport_email_v1_ListTemplatesResponse__Output } from './rapport/email/v1/ListTemplatesResponse';
+import type { SendEmailRequest as _rapport_email_v1_SendEmailRequest, SendEmailRequest__Output as _rapport_email_v1_SendEmailRequest__Output } from './rapport/email/v1/SendEmailRequest';
+import type { SendEmailResponse as _rapport_email_v1_SendEmailResponse, SendEmailResponse__Output as _rapport_email_v1_SendEmailResponse__Output } from './rapport/email/v1/SendEmailResponse';
+import type { SendExternalEmailRequest as _rapport_email_v1_SendExternalEmailRequest, SendExternalEmailRequest__Output as _rapport_email_v1_SendExternalEmailRequest__Output } from './rapport/email/v1/SendExternalEmailRequest';
+import type { SendExternalEmailResponse as _rapport_email_v1_SendExternalEmailResponse, SendExternalEmailResponse__Output as _rapport_email_v1_SendExternalEmailResponse__Output } from './rapport/email/v1/SendExternalEmailResponse';
+import type { Template as _rapport_email_v1_Template, Template__Output as _rapport_email_v1_Template__Output } from './rapport/email/v1/Template';
+import type { UpdateTemplateRequest as _rapport_email_v1_UpdateTemplateRequest, UpdateTemplateRequest__Output as _rapport_email_v1_UpdateTemplateRequest__Output } from './rapport/email/v1/UpdateTemplateRequest';
+import type { UpdateTemplateResponse as _rapport_email_v1_UpdateTemplateResponse, UpdateTemplateResponse__Output as _rapport_email_v1_UpdateTemplateResponse__Output } from './rapport/email/v1/UpdateTemplateResponse';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
 };
 
 export interface ProtoGrpcType {
+  google: {
+    protobuf: {
+      ListValue: MessageTypeDefinition<_google_protobuf_ListValue, _google_protobuf_ListValue__Output>
+      NullValue: EnumTypeDefinition
+      Struct: MessageTypeDefinition<_google_protobuf_Struct, _google_protobuf_Struct__Output>
+      Value: MessageTypeDefinition<_google_protobuf_Value, _google_protobuf_Value__Output>
+    }
+  }
   rapport: {
     email: {
       v1: {
+        CreateTemplateRequest: MessageTypeDefinition<_rapport_email_v1_CreateTemplateRequest, _rapport_email_v1_CreateTemplateRequest__Output>
+        CreateTemplateResponse: MessageTypeDefinition<_rapport_email_v1_CreateTemplateResponse, _rapport_email_v1_CreateTemplateResponse__Output>
+        DeleteTemplateRequest: MessageTypeDefinition<_rapport_email_v1_DeleteTemplateRequest, _rapport_email_v1_DeleteTemplateRequest__Output>
+        DeleteTemplateResponse: MessageTypeDefinition<_rapport_email_v1_DeleteTemplateResponse, _rapport_email_v1_DeleteTemplateResponse__Output>
+        EmailSend: MessageTypeDefinition<_rapport_email_v1_EmailSend, _rapport_email_v1_EmailSend__Output>
+        EmailSendStatus: EnumTypeDefinition
         EmailService: SubtypeConstructor<typeof grpc.Client, _rapport_email_v1_EmailServiceClient> & { service: _rapport_email_v1_EmailServiceDefinition }
+        GetEmailSendRequest: MessageTypeDefinition<_rapport_email_v1_GetEmailSendRequest, _rapport_email_v1_GetEmailSendRequest__Output>
+        GetEmailSendResponse: MessageTypeDefinition<_rapport_email_v1_GetEmailSendResponse, _rapport_email_v1_GetEmailSendResponse__Output>
+        GetTemplateRequest: MessageTypeDefinition<_rapport_email_v1_GetTemplateRequest, _rapport_email_v1_GetTemplateRequest__Output>
+        GetTemplateResponse: MessageTypeDefinition<_rapport_email_v1_GetTemplateResponse, _rapport_email_v1_GetTemplateResponse__Output>
+        ListEmailSendsRequest: MessageTypeDefinition<_rapport_email_v1_ListEmailSendsRequest, _rapport_email_v1_ListEmailSendsRequest__Output>
+        ListEmailSendsResponse: MessageTypeDefinition<_rapport_email_v1_ListEmailSendsResponse, _rapport_email_v1_ListEmailSendsResponse__Output>
+        ListTemplatesRequest: MessageTypeDefinition<_rapport_email_v1_ListTemplatesRequest, _rapport_email_v1_ListTemplatesRequest__Output>
+        ListTemplatesResponse: MessageTypeDefinition<_rapport_email_v1_ListTemplatesResponse, _rapport_email_v1_ListTemplatesResponse__Output>
+        SendEmailRequest: MessageTypeDefinition<_rapport_email_v1_SendEmailRequest, _rapport_email_v1_SendEmailRequest__Output>
+        SendEmailResponse: MessageTypeDefinition<_rapport_email_v1_SendEmailResponse, _rapport_email_v1_SendEmailResponse__Output>
+        SendExternalEmailRequest: MessageTypeDefinition<_rapport_email_v1_SendExternalEmailRequest, _rapport_email_v1_SendExternalEmailRequest__Output>
+        SendExternalEmailResponse: MessageTypeDefinition<_rapport_email_v1_SendExternalEmailResponse, _rapport_email_v1_SendExternalEmailResponse__Output>
+        Template: MessageTypeDefinition<_rapport_email_v1_Template, _rapport_email_v1_Template__Output>
+        UpdateTemplateRequest: MessageTypeDefinition<_rapport_email_v1_UpdateTemplateRequest, _rapport_email_v1_UpdateTemplateRequest__Output>
+        UpdateTemplateResponse: MessageTypeDefinition<_rapport_email_v1_UpdateTemplateResponse, _rapport_email_v1_UpdateTemplateResponse__Output>
       }
     }
   }

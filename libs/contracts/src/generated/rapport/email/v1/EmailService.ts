@@ -2,12 +2,138 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CreateTemplateRequest as _rapport_email_v1_CreateTemplateRequest, CreateTemplateRequest__Output as _rapport_email_v1_CreateTemplateRequest__Output } from '../../../rapport/email/v1/CreateTemplateRequest';
+import type { CreateTemplateResponse as _rapport_email_v1_CreateTemplateResponse, CreateTemplateResponse__Output as _rapport_email_v1_CreateTemplateResponse__Output } from '../../../rapport/email/v1/CreateTemplateResponse';
+import type { DeleteTemplateRequest as _rapport_email_v1_DeleteTemplateRequest, DeleteTemplateRequest__Output as _rapport_email_v1_DeleteTemplateRequest__Output } from '../../../rapport/email/v1/DeleteTemplateRequest';
+import type { DeleteTemplateResponse as _rapport_email_v1_DeleteTemplateResponse, DeleteTemplateResponse__Output as _rapport_email_v1_DeleteTemplateResponse__Output } from '../../../rapport/email/v1/DeleteTemplateResponse';
+import type { GetEmailSendRequest as _rapport_email_v1_GetEmailSendRequest, GetEmailSendRequest__Output as _rapport_email_v1_GetEmailSendRequest__Output } from '../../../rapport/email/v1/GetEmailSendRequest';
+import type { GetEmailSendResponse as _rapport_email_v1_GetEmailSendResponse, GetEmailSendResponse__Output as _rapport_email_v1_GetEmailSendResponse__Output } from '../../../rapport/email/v1/GetEmailSendResponse';
+import type { GetTemplateRequest as _rapport_email_v1_GetTemplateRequest, GetTemplateRequest__Output as _rapport_email_v1_GetTemplateRequest__Output } from '../../../rapport/email/v1/GetTemplateRequest';
+import type { GetTemplateResponse as _rapport_email_v1_GetTemplateResponse, GetTemplateResponse__Output as _rapport_email_v1_GetTemplateResponse__Output } from '../../../rapport/email/v1/GetTemplateResponse';
+import type { ListEmailSendsRequest as _rapport_email_v1_ListEmailSendsRequest, ListEmailSendsRequest__Output as _rapport_email_v1_ListEmailSendsRequest__Output } from '../../../rapport/email/v1/ListEmailSendsRequest';
+import type { ListEmailSendsResponse as _rapport_email_v1_ListEmailSendsResponse, ListEmailSendsResponse__Output as _rapport_email_v1_ListEmailSendsResponse__Output } from '../../../rapport/email/v1/ListEmailSendsResponse';
+import type { ListTemplatesRequest as _rapport_email_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _rapport_email_v1_ListTemplatesRequest__Output } from '../../../rapport/email/v1/ListTemplatesRequest';
+import type { ListTemplatesResponse as _rapport_email_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _rapport_email_v1_ListTemplatesResponse__Output } from '../../../rapport/email/v1/ListTemplatesResponse';
+import type { SendEmailRequest as _rapport_email_v1_SendEmailRequest, SendEmailRequest__Output as _rapport_email_v1_SendEmailRequest__Output } from '../../../rapport/email/v1/SendEmailRequest';
+import type { SendEmailResponse as _rapport_email_v1_SendEmailResponse, SendEmailResponse__Output as _rapport_email_v1_SendEmailResponse__Output } from '../../../rapport/email/v1/SendEmailResponse';
+import type { SendExternalEmailRequest as _rapport_email_v1_SendExternalEmailRequest, SendExternalEmailRequest__Output as _rapport_email_v1_SendExternalEmailRequest__Output } from '../../../rapport/email/v1/SendExternalEmailRequest';
+import type { SendExternalEmailResponse as _rapport_email_v1_SendExternalEmailResponse, SendExternalEmailResponse__Output as _rapport_email_v1_SendExternalEmailResponse__Output } from '../../../rapport/email/v1/SendExternalEmailResponse';
+import type { UpdateTemplateRequest as _rapport_email_v1_UpdateTemplateRequest, UpdateTemplateRequest__Output as _rapport_email_v1_UpdateTemplateRequest__Output } from '../../../rapport/email/v1/UpdateTemplateRequest';
+import type { UpdateTemplateResponse as _rapport_email_v1_UpdateTemplateResponse, UpdateTemplateResponse__Output as _rapport_email_v1_UpdateTemplateResponse__Output } from '../../../rapport/email/v1/UpdateTemplateResponse';
 
 export interface EmailServiceClient extends grpc.Client {
+  CreateTemplate(argument: _rapport_email_v1_CreateTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  CreateTemplate(argument: _rapport_email_v1_CreateTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  CreateTemplate(argument: _rapport_email_v1_CreateTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  CreateTemplate(argument: _rapport_email_v1_CreateTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  createTemplate(argument: _rapport_email_v1_CreateTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  createTemplate(argument: _rapport_email_v1_CreateTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  createTemplate(argument: _rapport_email_v1_CreateTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  createTemplate(argument: _rapport_email_v1_CreateTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
+  DeleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
+  deleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetEmailSend(argument: _rapport_email_v1_GetEmailSendRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetEmailSendResponse__Output>): grpc.ClientUnaryCall;
+  GetEmailSend(argument: _rapport_email_v1_GetEmailSendRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_GetEmailSendResponse__Output>): grpc.ClientUnaryCall;
+  GetEmailSend(argument: _rapport_email_v1_GetEmailSendRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetEmailSendResponse__Output>): grpc.ClientUnaryCall;
+  GetEmailSend(argument: _rapport_email_v1_GetEmailSendRequest, callback: grpc.requestCallback<_rapport_email_v1_GetEmailSendResponse__Output>): grpc.ClientUnaryCall;
+  getEmailSend(argument: _rapport_email_v1_GetEmailSendRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetEmailSendResponse__Output>): grpc.ClientUnaryCall;
+  getEmailSend(argument: _rapport_email_v1_GetEmailSendRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_GetEmailSendResponse__Output>): grpc.ClientUnaryCall;
+  getEmailSend(argument: _rapport_email_v1_GetEmailSendRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetEmailSendResponse__Output>): grpc.ClientUnaryCall;
+  getEmailSend(argument: _rapport_email_v1_GetEmailSendRequest, callback: grpc.requestCallback<_rapport_email_v1_GetEmailSendResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetTemplate(argument: _rapport_email_v1_GetTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetTemplateResponse__Output>): grpc.ClientUnaryCall;
+  GetTemplate(argument: _rapport_email_v1_GetTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_GetTemplateResponse__Output>): grpc.ClientUnaryCall;
+  GetTemplate(argument: _rapport_email_v1_GetTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetTemplateResponse__Output>): grpc.ClientUnaryCall;
+  GetTemplate(argument: _rapport_email_v1_GetTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_GetTemplateResponse__Output>): grpc.ClientUnaryCall;
+  getTemplate(argument: _rapport_email_v1_GetTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetTemplateResponse__Output>): grpc.ClientUnaryCall;
+  getTemplate(argument: _rapport_email_v1_GetTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_GetTemplateResponse__Output>): grpc.ClientUnaryCall;
+  getTemplate(argument: _rapport_email_v1_GetTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetTemplateResponse__Output>): grpc.ClientUnaryCall;
+  getTemplate(argument: _rapport_email_v1_GetTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_GetTemplateResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
+  ListEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
+  ListEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
+  ListEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
+  listEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
+  listEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
+  listEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
+  listEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListTemplates(argument: _rapport_email_v1_ListTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTemplates(argument: _rapport_email_v1_ListTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTemplates(argument: _rapport_email_v1_ListTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTemplates(argument: _rapport_email_v1_ListTemplatesRequest, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  
+  SendEmail(argument: _rapport_email_v1_SendEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
+  SendEmail(argument: _rapport_email_v1_SendEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
+  SendEmail(argument: _rapport_email_v1_SendEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
+  SendEmail(argument: _rapport_email_v1_SendEmailRequest, callback: grpc.requestCallback<_rapport_email_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendEmail(argument: _rapport_email_v1_SendEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendEmail(argument: _rapport_email_v1_SendEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendEmail(argument: _rapport_email_v1_SendEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendEmail(argument: _rapport_email_v1_SendEmailRequest, callback: grpc.requestCallback<_rapport_email_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
+  
+  SendExternalEmail(argument: _rapport_email_v1_SendExternalEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendExternalEmailResponse__Output>): grpc.ClientUnaryCall;
+  SendExternalEmail(argument: _rapport_email_v1_SendExternalEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_SendExternalEmailResponse__Output>): grpc.ClientUnaryCall;
+  SendExternalEmail(argument: _rapport_email_v1_SendExternalEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendExternalEmailResponse__Output>): grpc.ClientUnaryCall;
+  SendExternalEmail(argument: _rapport_email_v1_SendExternalEmailRequest, callback: grpc.requestCallback<_rapport_email_v1_SendExternalEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendExternalEmail(argument: _rapport_email_v1_SendExternalEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendExternalEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendExternalEmail(argument: _rapport_email_v1_SendExternalEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_SendExternalEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendExternalEmail(argument: _rapport_email_v1_SendExternalEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendExternalEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendExternalEmail(argument: _rapport_email_v1_SendExternalEmailRequest, callback: grpc.requestCallback<_rapport_email_v1_SendExternalEmailResponse__Output>): grpc.ClientUnaryCall;
+  
+  UpdateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  UpdateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  UpdateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  UpdateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  updateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  updateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  updateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  updateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface EmailServiceHandlers extends grpc.UntypedServiceImplementation {
+  CreateTemplate: grpc.handleUnaryCall<_rapport_email_v1_CreateTemplateRequest__Output, _rapport_email_v1_CreateTemplateResponse>;
+  
+  DeleteTemplate: grpc.handleUnaryCall<_rapport_email_v1_DeleteTemplateRequest__Output, _rapport_email_v1_DeleteTemplateResponse>;
+  
+  GetEmailSend: grpc.handleUnaryCall<_rapport_email_v1_GetEmailSendRequest__Output, _rapport_email_v1_GetEmailSendResponse>;
+  
+  GetTemplate: grpc.handleUnaryCall<_rapport_email_v1_GetTemplateRequest__Output, _rapport_email_v1_GetTemplateResponse>;
+  
+  ListEmailSends: grpc.handleUnaryCall<_rapport_email_v1_ListEmailSendsRequest__Output, _rapport_email_v1_ListEmailSendsResponse>;
+  
+  ListTemplates: grpc.handleUnaryCall<_rapport_email_v1_ListTemplatesRequest__Output, _rapport_email_v1_ListTemplatesResponse>;
+  
+  SendEmail: grpc.handleUnaryCall<_rapport_email_v1_SendEmailRequest__Output, _rapport_email_v1_SendEmailResponse>;
+  
+  SendExternalEmail: grpc.handleUnaryCall<_rapport_email_v1_SendExternalEmailRequest__Output, _rapport_email_v1_SendExternalEmailResponse>;
+  
+  UpdateTemplate: grpc.handleUnaryCall<_rapport_email_v1_UpdateTemplateRequest__Output, _rapport_email_v1_UpdateTemplateResponse>;
+  
 }
 
 export interface EmailServiceDefinition extends grpc.ServiceDefinition {
+  CreateTemplate: MethodDefinition<_rapport_email_v1_CreateTemplateRequest, _rapport_email_v1_CreateTemplateResponse, _rapport_email_v1_CreateTemplateRequest__Output, _rapport_email_v1_CreateTemplateResponse__Output>
+  DeleteTemplate: MethodDefinition<_rapport_email_v1_DeleteTemplateRequest, _rapport_email_v1_DeleteTemplateResponse, _rapport_email_v1_DeleteTemplateRequest__Output, _rapport_email_v1_DeleteTemplateResponse__Output>
+  GetEmailSend: MethodDefinition<_rapport_email_v1_GetEmailSendRequest, _rapport_email_v1_GetEmailSendResponse, _rapport_email_v1_GetEmailSendRequest__Output, _rapport_email_v1_GetEmailSendResponse__Output>
+  GetTemplate: MethodDefinition<_rapport_email_v1_GetTemplateRequest, _rapport_email_v1_GetTemplateResponse, _rapport_email_v1_GetTemplateRequest__Output, _rapport_email_v1_GetTemplateResponse__Output>
+  ListEmailSends: MethodDefinition<_rapport_email_v1_ListEmailSendsRequest, _rapport_email_v1_ListEmailSendsResponse, _rapport_email_v1_ListEmailSendsRequest__Output, _rapport_email_v1_ListEmailSendsResponse__Output>
+  ListTemplates: MethodDefinition<_rapport_email_v1_ListTemplatesRequest, _rapport_email_v1_ListTemplatesResponse, _rapport_email_v1_ListTemplatesRequest__Output, _rapport_email_v1_ListTemplatesResponse__Output>
+  SendEmail: MethodDefinition<_rapport_email_v1_SendEmailRequest, _rapport_email_v1_SendEmailResponse, _rapport_email_v1_SendEmailRequest__Output, _rapport_email_v1_SendEmailResponse__Output>
+  SendExternalEmail: MethodDefinition<_rapport_email_v1_SendExternalEmailRequest, _rapport_email_v1_SendExternalEmailResponse, _rapport_email_v1_SendExternalEmailRequest__Output, _rapport_email_v1_SendExternalEmailResponse__Output>
+  UpdateTemplate: MethodDefinition<_rapport_email_v1_UpdateTemplateRequest, _rapport_email_v1_UpdateTemplateResponse, _rapport_email_v1_UpdateTemplateRequest__Output, _rapport_email_v1_UpdateTemplateResponse__Output>
 }

@@ -1,0 +1,41 @@
+import type { Message__Output } from '@rapport/contracts/src/generated/rapport/messaging/v1/Message';
+import { z } from 'zod';
+
+const CHANNELS = ['whatsapp', 'instagram', 'facebook'] as const;
+const STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+
+/** Message record of api-decisions; absent optional fields are null. */
+export const MessageRecord = z.object({
+  id: z.string(),
+  contactId: z.string(),
+  direction: z.enum(['outbound', 'inbound']),
+  channel: z.enum(CHANNELS),
+  body: z.string(),
+  status: z.enum(STATUSES),
+  channelAccountId: z.string().nullable().meta({ description: 'The Instagram or Facebook account used' }),
+  whatsappInstanceId: z.string().nullable().meta({ description: 'The WhatsApp instance used' }),
+  providerMessageId: z.string().nullable(),
+  error: z.string().nullable().meta({ description: "The provider's reason when status is failed" }),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  updatedAt: z.string().meta({ format: 'date-time' }),
+});
+export type MessageRecord = z.infer<typeof MessageRecord>;
+
+export const MessageList = z.object({ data: z.array(MessageRecord), nextCursor: z.string().nullable() });
+
+export function toMessageRecord(message: Message__Output): MessageRecord {
+  return {
+    id: message.id,
+    contactId: message.contactId,
+    direction: message.direction as MessageRecord['direction'],
+    channel: message.channel as MessageRecord['channel'],
+    body: message.body,
+    status: message.status as MessageRecord['status'],
+    channelAccountId: message.channelAccountId ?? null,
+    whatsappInstanceId: message.whatsappInstanceId ?? null,
+    providerMessageId: message.providerMessageId ?? null,
+    error: message.error ?? null,
+    createdAt: message.createdAt,
+    updatedAt: message.updatedAt,
+  };
+}

@@ -1,0 +1,11 @@
+// Original file: rapport/email/v1/email.proto
+
+import type { Template as _rapport_email_v1_Template, Template__Output as _rapport_email_v1_Template__Output } from '../../../rapport/email/v1/Template';
+
+export interface UpdateTemplateResponse {
+  'template'?: (_rapport_email_v1_Template | null);
+}
+
+export interface UpdateTemplateResponse__Output {
+  'template': (_rapport_email_v1_Template__Output | null);
+}

@@ -1,0 +1,26 @@
+// Original file: rapport/messaging/v1/messaging.proto
+
+
+export interface CreateChannelAccountRequest {
+  'organizationId'?: (string);
+  'channel'?: (string);
+  'provider'?: (string);
+  'providerAccountId'?: (string);
+  'name'?: (string);
+  'accessToken'?: (string);
+  'appSecret'?: (string);
+  '_accessToken'?: "accessToken";
+  '_appSecret'?: "appSecret";
+}
+
+export interface CreateChannelAccountRequest__Output {
+  'organizationId': (string);
+  'channel': (string);
+  'provider': (string);
+  'providerAccountId': (string);
+  'name': (string);
+  'accessToken'?: (string);
+  'appSecret'?: (string);
+  '_accessToken'?: "accessToken";
+  '_appSecret'?: "appSecret";
+}

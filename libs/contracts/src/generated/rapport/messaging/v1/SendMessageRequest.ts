@@ -1,0 +1,22 @@
+// Original file: rapport/messaging/v1/messaging.proto
+
+
+export interface SendMessageRequest {
+  'organizationId'?: (string);
+  'contactId'?: (string);
+  'body'?: (string);
+  'channelAccountId'?: (string);
+  'whatsappInstanceId'?: (string);
+  '_channelAccountId'?: "channelAccountId";
+  '_whatsappInstanceId'?: "whatsappInstanceId";
+}
+
+export interface SendMessageRequest__Output {
+  'organizationId': (string);
+  'contactId': (string);
+  'body': (string);
+  'channelAccountId'?: (string);
+  'whatsappInstanceId'?: (string);
+  '_channelAccountId'?: "channelAccountId";
+  '_whatsappInstanceId'?: "whatsappInstanceId";
+}

@@ -1,0 +1,58 @@
+import { DEFAULTS, env, readConfig } from '@rapport/platform';
+import { z } from 'zod';
+
+const channelList = z
+  .string()
+  .regex(
+    /^(whatsapp|instagram|facebook)(,(whatsapp|instagram|facebook))*$/,
+    'must list channels, e.g. whatsapp,facebook',
+  )
+  .default('whatsapp,instagram,facebook')
+  .transform((value) => [...new Set(value.split(','))] as ('whatsapp' | 'instagram' | 'facebook')[]);
+
+/** Configuration of both processes of this service: the server (main.ts) and the channel workers (worker.ts). */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  return readConfig(
+    {
+      MONGO_URL: env.url(DEFAULTS.MONGO_URL),
+      AMQP_URL: env.url(DEFAULTS.AMQP_URL),
+      CONTACTS_GRPC_ADDR: env.addr(DEFAULTS.CONTACTS_GRPC_ADDR),
+      MESSAGING_GRPC_ADDR: env.addr(DEFAULTS.MESSAGING_GRPC_ADDR),
+      /** Where the gRPC server binds; defaults to MESSAGING_GRPC_ADDR (0.0.0.0:50055 in containers). */
+      GRPC_LISTEN_ADDR: env.optionalAddr(),
+      MESSAGING_HTTP_ADDR: env.addr(DEFAULTS.MESSAGING_HTTP_ADDR),
+      /** Where the webhook HTTP server binds; defaults to MESSAGING_HTTP_ADDR (port 0: a free port). */
+      MESSAGING_HTTP_LISTEN_ADDR: env.optionalAddr(),
+      GRPC_DEADLINE_MS: env.int(5_000, 1),
+      /** Meta's webhook verification handshake answers 403 while this is unset. */
+      META_VERIFY_TOKEN: z.string().min(1).optional(),
+      META_GRAPH_BASE_URL: env.url('https://graph.facebook.com'),
+      META_GRAPH_VERSION: z
+        .string()
+        .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+        .default('v21.0'),
+      /** Direct exchange of outbound deliveries (routing key = channel) and the prefix of its queues. */
+      OUTBOUND_EXCHANGE: z.string().min(1).default('rapport.messages.outbound'),
+      OUTBOUND_QUEUE_PREFIX: z.string().min(1).default('messaging.outbound'),
+      /** How often the outbox relay looks for stored messages whose publish was not confirmed. */
+      OUTBOX_RELAY_INTERVAL_MS: env.int(5_000, 10),
+      /** A message is relayed only once it is this old, so the relay does not race the request's own publish. */
+      OUTBOX_RELAY_AGE_MS: env.int(10_000, 0),
+      /** Channels this worker process consumes (competing consumers: run as many as needed). */
+      WORKER_CHANNELS: channelList,
+      WORKER_PREFETCH: env.int(10, 1),
+      WORKER_MAX_ATTEMPTS: env.int(6, 1),
+      WORKER_RETRY_BASE_MS: env.int(1_000, 1),
+      PROVIDER_TIMEOUT_MS: env.int(10_000, 1),
+      /**
+       * How long a send claim protects a message in flight. Past it, a claim that never got an
+       * outcome means the worker died during the provider call (see README: at-most-once).
+       */
+      SEND_LEASE_MS: env.int(20_000, 1),
+      SHUTDOWN_GRACE_MS: env.int(10_000, 0),
+      LOG_LEVEL: env.logLevel(),
+    },
+    source,
+  );
+}
+export type MessagingConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,111 @@
+import { type Logger, newId } from '@rapport/platform';
+import { ProviderError } from '../providers/provider';
+import type { ProviderRegistry } from '../providers/providers';
+import type { AccountRepository, ClaimRepository, MessageRepository } from './messaging.ports';
+import type { Delivery, Message, SendClaim } from './messaging.types';
+import type { StatusService } from './status.service';
+
+type Outcome = NonNullable<SendClaim['outcome']>;
+
+export interface Attempt {
+  number: number;
+  /** After this one the consumer dead-letters the delivery. */
+  last: boolean;
+}
+
+export const UNKNOWN_OUTCOME =
+  'delivery outcome unknown: the worker stopped during the provider call; not resent to avoid a duplicate';
+
+const failed = (error: string): Outcome => ({ status: 'failed', providerMessageId: null, error });
+
+/** Thrown to have the consumer retry later (with backoff) without counting it as a provider failure. */
+export class RetryLater extends Error {}
+
+/**
+ * Sends one queued message through its account's provider, at most once. Before calling the
+ * provider the worker inserts a claim (unique per message); duplicates of the delivery (broker
+ * redelivery, outbox relay, a second worker) find the claim and never call the provider again.
+ * A transient failure releases the claim so the retry can take it; the provider's answer is stored
+ * on the claim before the message, so a crash between the two writes is finished by the next delivery.
+ */
+export class DeliveryService {
+  constructor(
+    private readonly messages: MessageRepository,
+    private readonly accounts: AccountRepository,
+    private readonly claims: ClaimRepository,
+    private readonly status: StatusService,
+    private readonly providers: ProviderRegistry,
+    private readonly leaseMs: number,
+    private readonly logger: Logger,
+  ) {}
+
+  async deliver(delivery: Delivery, attempt: Attempt): Promise<void> {
+    const message = await this.messages.findById(delivery.organizationId, delivery.id);
+    // Deleted with its contact, or already done: a duplicate delivery has nothing left to do.
+    if (message?.direction !== 'outbound' || message.status !== 'queued') return;
+    const token = newId();
+    const leaseUntil = new Date(Date.now() + this.leaseMs);
+    if (!(await this.claims.tryClaim({ messageId: message.id, token, leaseUntil, outcome: null }))) {
+      return this.resolveClaimed(message);
+    }
+    let outcome: Outcome;
+    try {
+      outcome = await this.callProvider(message);
+    } catch (err) {
+      const reason = err instanceof ProviderError ? err.reason : String(err);
+      if (!attempt.last) {
+        await this.claims.release(message.id, token);
+        throw err;
+      }
+      outcome = failed(`${reason} (gave up after ${attempt.number} attempts)`);
+      await this.finish(message, outcome);
+      throw err; // the consumer dead-letters it: the failure stays inspectable in <queue>.dlq
+    }
+    await this.finish(message, outcome);
+  }
+
+  private async callProvider(message: Message): Promise<Outcome> {
+    const account = await this.accounts.findById(message.organizationId, message.accountId);
+    if (!account) return failed('the channel account was deleted before the message was sent');
+    try {
+      const { providerMessageId } = await this.providers[account.provider].send({
+        channel: message.channel,
+        providerAccountId: account.providerAccountId,
+        accessToken: account.accessToken,
+        recipient: message.contactAddress,
+        body: message.body,
+        messageId: message.id,
+      });
+      return { status: 'sent', providerMessageId, error: null };
+    } catch (err) {
+      if (err instanceof ProviderError && !err.transient) return failed(err.reason);
+      throw err;
+    }
+  }
+
+  /** Someone claimed the message before: finish its work, wait for it, or give up on an unknown outcome. */
+  private async resolveClaimed(message: Message): Promise<void> {
+    const claim = await this.claims.find(message.id);
+    if (!claim) throw new RetryLater('the claim was released by a failed attempt: retrying');
+    if (claim.outcome) return this.apply(message, claim.outcome);
+    if (claim.leaseUntil.getTime() > Date.now()) {
+      // The owner's own delivery stays unacked until it finishes, and comes back if it dies.
+      throw new RetryLater('another worker is sending this message: checking again later');
+    }
+    this.logger.error({ messageId: message.id }, 'send claim expired without an outcome: marking failed');
+    await this.finish(message, failed(UNKNOWN_OUTCOME));
+  }
+
+  private async finish(message: Message, outcome: Outcome): Promise<void> {
+    await this.claims.setOutcome(message.id, outcome);
+    await this.apply(message, outcome);
+  }
+
+  private async apply(message: Message, outcome: Outcome): Promise<void> {
+    const fresh = await this.messages.findById(message.organizationId, message.id);
+    if (fresh?.status !== 'queued') return;
+    await this.messages.setOutcome(message.organizationId, message.id, outcome);
+    // Webhook reports that arrived before we knew the provider's id are waiting: apply them now.
+    if (outcome.providerMessageId) await this.status.refresh({ ...fresh, ...outcome });
+  }
+}

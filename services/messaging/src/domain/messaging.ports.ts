@@ -1,0 +1,88 @@
+import type {
+  Channel,
+  ChannelAccount,
+  ContactPerson,
+  Delivery,
+  Message,
+  MessageStatus,
+  SendClaim,
+  StatusEvent,
+} from './messaging.types';
+
+/** Every query names the organization, except the few cross-tenant lookups marked as such. */
+export interface MessageRepository {
+  insert(message: Message): Promise<void>;
+  /** Inserts unless the dedupe key exists; answers the stored message and whether it was new. */
+  insertUnique(message: Message): Promise<{ message: Message; created: boolean }>;
+  findById(organizationId: string, id: string): Promise<Message | null>;
+  findByDedupeKey(organizationId: string, dedupeKey: string): Promise<Message | null>;
+  /** The contact's newest inbound message, optionally only those received by one account. */
+  latestInbound(
+    organizationId: string,
+    contactId: string,
+    filter?: { accountId?: string; channel?: Channel },
+  ): Promise<Message | null>;
+  list(organizationId: string, contactId: string, afterId: string | null, limit: number): Promise<Message[]>;
+  findByProviderMessageId(
+    organizationId: string,
+    accountId: string,
+    providerMessageId: string,
+  ): Promise<Message | null>;
+  /** Outbound messages of an account to one address created up to `until` (Messenger read watermarks). */
+  findOutboundTo(
+    organizationId: string,
+    accountId: string,
+    contactAddress: string,
+    until: Date,
+  ): Promise<Message[]>;
+  markPublished(organizationId: string, id: string): Promise<void>;
+  setOutcome(
+    organizationId: string,
+    id: string,
+    outcome: { status: MessageStatus; providerMessageId?: string | null; error?: string | null },
+  ): Promise<void>;
+  /** Cross-tenant, for the outbox relay: unpublished messages created before `before`. */
+  findUnpublished(before: Date, limit: number): Promise<Message[]>;
+  deleteByContact(organizationId: string, contactId: string): Promise<Message[]>;
+}
+
+export interface AccountRepository {
+  insert(account: ChannelAccount): Promise<void>;
+  findById(organizationId: string, id: string): Promise<ChannelAccount | null>;
+  list(organizationId: string): Promise<ChannelAccount[]>;
+  /** The organization's oldest account of the channel: the default when nothing else decides. */
+  firstOfChannel(organizationId: string, channel: Channel): Promise<ChannelAccount | null>;
+  delete(organizationId: string, id: string): Promise<boolean>;
+  /** Cross-tenant by nature: a webhook names the provider's account id, not our organization. */
+  findByProviderAccount(channel: Channel, providerAccountId: string): Promise<ChannelAccount | null>;
+}
+
+export interface ClaimRepository {
+  /** Inserts the claim into a unique index; false when the message is already claimed. */
+  tryClaim(claim: SendClaim): Promise<boolean>;
+  find(messageId: string): Promise<SendClaim | null>;
+  setOutcome(messageId: string, outcome: NonNullable<SendClaim['outcome']>): Promise<void>;
+  release(messageId: string, token: string): Promise<void>;
+  deleteMany(messageIds: string[]): Promise<void>;
+}
+
+export interface StatusEventRepository {
+  /** Idempotent: one record per (account, provider message id, status). */
+  record(event: StatusEvent): Promise<void>;
+  list(organizationId: string, accountId: string, providerMessageId: string): Promise<StatusEvent[]>;
+  deleteFor(organizationId: string, accountId: string, providerMessageIds: string[]): Promise<void>;
+}
+
+export interface ContactsPort {
+  /** Null when the id is not a person of the organization. */
+  getPerson(organizationId: string, id: string): Promise<ContactPerson | null>;
+  findOrCreateByChannel(
+    organizationId: string,
+    input: { channel: Channel; channelUserId: string; phone?: string; name?: string },
+  ): Promise<ContactPerson>;
+}
+
+export interface DeliveryPublisher {
+  /** Resolves once the broker confirmed the delivery. */
+  publish(delivery: Delivery): Promise<void>;
+}

@@ -1,0 +1,71 @@
+import { isUuid } from '@rapport/platform';
+import type { Channel, ChannelAccount, ContactPerson, Message } from './messaging.types';
+
+export const MAX_BODY_CHARACTERS = 4096;
+
+export interface SendInput {
+  contactId: string;
+  body: string;
+  channelAccountId?: string | null;
+  whatsappInstanceId?: string | null;
+}
+
+/** Characters as people count them: code points, so an emoji is one character, not two UTF-16 units. */
+export const characterCount = (text: string) => [...text].length;
+
+/** The rules that need no lookup, one message per failing rule. */
+export function checkSendInput(input: SendInput): string[] {
+  const errors: string[] = [];
+  if (!input.contactId) errors.push('contactId should not be empty');
+  else if (!isUuid(input.contactId)) errors.push('contactId must be a UUID');
+  const length = characterCount(input.body ?? '');
+  if (length === 0) errors.push('body should not be empty');
+  if (length > MAX_BODY_CHARACTERS) errors.push(`body must be at most ${MAX_BODY_CHARACTERS} characters`);
+  if (input.channelAccountId && !isUuid(input.channelAccountId))
+    errors.push('channelAccountId must be a UUID');
+  if (input.whatsappInstanceId && !isUuid(input.whatsappInstanceId))
+    errors.push('whatsappInstanceId must be a UUID');
+  // Two overrides would name two accounts: refuse rather than guess which one the caller meant.
+  if (input.channelAccountId && input.whatsappInstanceId)
+    errors.push('only one of channelAccountId and whatsappInstanceId may be given');
+  return errors;
+}
+
+/** Where the routing rules point before the account itself is looked up. */
+export type RouteChoice =
+  | { rule: 'inbound'; channel: Channel; accountId: string }
+  | { rule: 'contact-channel'; channel: Channel }
+  | { rule: 'none' };
+
+/**
+ * The spec's rules without an override: the channel (and the account) of the contact's latest
+ * inbound message, else `contact.channel`.
+ */
+export function chooseRoute(latestInbound: Message | null, person: ContactPerson): RouteChoice {
+  if (latestInbound)
+    return { rule: 'inbound', channel: latestInbound.channel, accountId: latestInbound.accountId };
+  if (person.channel) return { rule: 'contact-channel', channel: person.channel };
+  return { rule: 'none' };
+}
+
+export const NO_CHANNEL =
+  'the contact has no channel to send on: no inbound message, no contact.channel and no override';
+export const noAccount = (channel: Channel) => `no ${channel} account is configured for the organization`;
+
+/** An override must be an account of the organization on the channel the override stands for. */
+export function overrideError(
+  field: 'channelAccountId' | 'whatsappInstanceId',
+  account: ChannelAccount | null,
+): string | null {
+  if (field === 'whatsappInstanceId') {
+    return account?.channel === 'whatsapp'
+      ? null
+      : 'whatsappInstanceId must be a WhatsApp instance of the organization';
+  }
+  return account && account.channel !== 'whatsapp'
+    ? null
+    : 'channelAccountId must be an Instagram or Facebook account of the organization';
+}
+
+/** WhatsApp's `to`: the number in international format, digits only. */
+export const whatsappDigits = (phone: string) => phone.replace(/\D/g, '');

@@ -1,0 +1,57 @@
+import type { Logger } from '@rapport/platform';
+import type { DeliveryPublisher, MessageRepository } from '../domain/messaging.ports';
+
+const BATCH = 100;
+
+/**
+ * The stored message is the outbox: `published` stays false until the broker confirmed its
+ * delivery. This relay publishes, on an interval, every message still unpublished after
+ * `minAgeMs` (the request publishes its own first). A message published twice (relay on two
+ * replicas, or a request whose confirm came late) is harmless: the workers' claim sends it once.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly messages: MessageRepository,
+    private readonly publisher: DeliveryPublisher,
+    private readonly options: { intervalMs: number; minAgeMs: number },
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      this.running ??= this.runOnce()
+        .then(() => undefined)
+        .catch((err) => this.logger.warn({ err }, 'outbox relay pass failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    }, this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Publishes what is due; answers how many were published. */
+  async runOnce(): Promise<number> {
+    const due = await this.messages.findUnpublished(new Date(Date.now() - this.options.minAgeMs), BATCH);
+    let published = 0;
+    for (const message of due) {
+      await this.publisher.publish({
+        id: message.id,
+        organizationId: message.organizationId,
+        channel: message.channel,
+      });
+      await this.messages.markPublished(message.organizationId, message.id);
+      published++;
+    }
+    if (published) this.logger.info({ published }, 'outbox relay published stored deliveries');
+    return published;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,64 @@
+import * as grpc from '@grpc/grpc-js';
+import { contactsProto } from '@rapport/contracts';
+import type { FindOrCreatePersonByChannelResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/FindOrCreatePersonByChannelResponse';
+import type { GetPersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/GetPersonResponse';
+import type { Person__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
+import { CLIENT_CHANNEL_OPTIONS, isServiceError, isUuid, unary } from '@rapport/platform';
+import type { ContactsPort } from '../domain/messaging.ports';
+import { type ContactPerson, isChannel } from '../domain/messaging.types';
+
+/** A service messaging depends on did not answer; the caller gets UNAVAILABLE (503), not a 500. */
+export class UpstreamUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UpstreamUnavailable';
+  }
+}
+
+const toPerson = (person: Person__Output): ContactPerson => ({
+  id: person.id,
+  phone: person.phone || null,
+  channel: isChannel(person.channel) ? person.channel : null,
+});
+
+const upstream = (err: unknown) =>
+  new UpstreamUnavailable('the contacts service is unavailable', { cause: err });
+
+/** The contacts service over gRPC (CONTACTS_GRPC_ADDR): who a contactId is, and who wrote to us. */
+export function contactsClient(addr: string, deadlineMs: number): ContactsPort & { close(): void } {
+  const client = new (contactsProto().rapport.contacts.v1.ContactsService)(
+    addr,
+    grpc.credentials.createInsecure(),
+    CLIENT_CHANNEL_OPTIONS,
+  );
+  return {
+    getPerson: async (organizationId, id) => {
+      if (!isUuid(id)) return null;
+      try {
+        const res = await unary<GetPersonResponse__Output>({ deadlineMs }, (md, options, callback) =>
+          client.getPerson({ organizationId, id }, md, options, callback),
+        );
+        return res.person?.id === id ? toPerson(res.person) : null;
+      } catch (err) {
+        if (isServiceError(err) && [grpc.status.NOT_FOUND, grpc.status.INVALID_ARGUMENT].includes(err.code)) {
+          return null;
+        }
+        throw upstream(err);
+      }
+    },
+    findOrCreateByChannel: async (organizationId, input) => {
+      try {
+        const res = await unary<FindOrCreatePersonByChannelResponse__Output>(
+          { deadlineMs },
+          (md, options, callback) =>
+            client.findOrCreatePersonByChannel({ organizationId, ...input }, md, options, callback),
+        );
+        if (!res.person) throw new Error('FindOrCreatePersonByChannel answered no person');
+        return toPerson(res.person);
+      } catch (err) {
+        throw upstream(err);
+      }
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,68 @@
+import type { MessagingServiceHandlers } from '@rapport/contracts/src/generated/rapport/messaging/v1/MessagingService';
+import { invalid, isUuid, type Logger } from '@rapport/platform';
+import type { AccountsService } from '../domain/accounts.service';
+import type { MessagesService } from '../domain/messages.service';
+import type { AccountRepository } from '../domain/messaging.ports';
+import { toAccountMessage, toMessageMessage } from './messaging.mapper';
+import { rpc } from './rpc';
+
+export function messagingHandlers(
+  messages: MessagesService,
+  accounts: AccountsService,
+  accountRepo: AccountRepository,
+  logger: Logger,
+): MessagingServiceHandlers {
+  return {
+    SendMessage: rpc(logger, async (req) => ({
+      message: toMessageMessage(
+        await messages.send(req.organizationId, {
+          contactId: req.contactId,
+          body: req.body,
+          channelAccountId: req.channelAccountId,
+          whatsappInstanceId: req.whatsappInstanceId,
+        }),
+      ),
+    })),
+    ListMessages: rpc(logger, async (req) => {
+      const page = await messages.list(req.organizationId, req.contactId, req.cursor, req.limit);
+      return { data: page.data.map(toMessageMessage), nextCursor: page.nextCursor };
+    }),
+    RecordInboundMessage: rpc(logger, async (req) => {
+      const account = isUuid(req.channelAccountId)
+        ? await accountRepo.findById(req.organizationId, req.channelAccountId)
+        : null;
+      if (!account) throw invalid(['channelAccountId must be a channel account of the organization']);
+      const { message, created } = await messages.recordInbound({
+        account,
+        channelUserId: req.channelUserId,
+        body: req.body,
+        providerMessageId: req.providerMessageId,
+        phone: req.phone,
+        name: req.name,
+      });
+      return { message: toMessageMessage(message), created };
+    }),
+    CreateChannelAccount: rpc(logger, async (req) => ({
+      account: toAccountMessage(
+        await accounts.create(req.organizationId, {
+          channel: req.channel,
+          provider: req.provider,
+          providerAccountId: req.providerAccountId,
+          name: req.name,
+          accessToken: req.accessToken,
+          appSecret: req.appSecret,
+        }),
+      ),
+    })),
+    ListChannelAccounts: rpc(logger, async (req) => ({
+      data: (await accounts.list(req.organizationId)).map(toAccountMessage),
+    })),
+    GetChannelAccount: rpc(logger, async (req) => ({
+      account: toAccountMessage(await accounts.get(req.organizationId, req.id)),
+    })),
+    DeleteChannelAccount: rpc(logger, async (req) => {
+      await accounts.delete(req.organizationId, req.id);
+      return {};
+    }),
+  };
+}

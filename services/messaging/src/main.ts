@@ -1,0 +1,87 @@
+import { loadDefinition, messagingProto } from '@rapport/contracts';
+import { connectAmqp, createLogger, runProcess, startGrpcServer } from '@rapport/platform';
+import { loadConfig, type MessagingConfig } from './config';
+
+export { loadConfig };
+
+import { AccountsService } from './domain/accounts.service';
+import { MessagesService } from './domain/messages.service';
+import { StatusService } from './domain/status.service';
+import { startContactDeletedConsumer } from './events/contact-deleted.consumer';
+import { OutboundPublisher } from './events/outbound.publisher';
+import { OutboxRelay } from './events/outbox.relay';
+import { contactsClient } from './grpc/contacts.client';
+import { messagingHandlers } from './grpc/messaging.handlers';
+import { MetaWebhookHandler } from './http/meta-webhook.handler';
+import { startWebhookServer } from './http/webhook.server';
+import { openStore } from './store/open-store';
+
+export interface RunningMessaging {
+  port: number;
+  /** Where the webhook HTTP server listens (the gateway proxies /webhooks/* there). */
+  httpAddr: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The messaging server: gRPC API, webhook HTTP server, outbox relay and the contact.deleted
+ * consumer. Channel workers are a separate process (worker.ts).
+ */
+export async function start(config: MessagingConfig = loadConfig()): Promise<RunningMessaging> {
+  const logger = createLogger('messaging', config.LOG_LEVEL);
+  const store = await openStore(config.MONGO_URL);
+  const amqp = await connectAmqp(config.AMQP_URL);
+  amqp.on('error', (err) => logger.error({ err }, 'RabbitMQ connection error'));
+  const contacts = contactsClient(config.CONTACTS_GRPC_ADDR, config.GRPC_DEADLINE_MS);
+  const topology = { exchange: config.OUTBOUND_EXCHANGE, queuePrefix: config.OUTBOUND_QUEUE_PREFIX };
+  const publisher = new OutboundPublisher(amqp, topology, logger);
+  await publisher.ready();
+  const messages = new MessagesService(store.messages, store.accounts, contacts, publisher, logger);
+  const statuses = new StatusService(store.messages, store.statusEvents);
+  const relay = new OutboxRelay(
+    store.messages,
+    publisher,
+    { intervalMs: config.OUTBOX_RELAY_INTERVAL_MS, minAgeMs: config.OUTBOX_RELAY_AGE_MS },
+    logger,
+  );
+  const contactDeleted = await startContactDeletedConsumer(amqp, store, logger);
+  const http = await startWebhookServer({
+    addr: config.MESSAGING_HTTP_LISTEN_ADDR ?? config.MESSAGING_HTTP_ADDR,
+    handler: new MetaWebhookHandler(store.accounts, messages, statuses, logger),
+    verifyToken: config.META_VERIFY_TOKEN,
+    logger,
+  });
+  const server = await startGrpcServer({
+    addr: config.GRPC_LISTEN_ADDR ?? config.MESSAGING_GRPC_ADDR,
+    bindings: [
+      {
+        name: 'rapport.messaging.v1.MessagingService',
+        definition: messagingProto().rapport.messaging.v1.MessagingService.service,
+        implementation: messagingHandlers(
+          messages,
+          new AccountsService(store.accounts),
+          store.accounts,
+          logger,
+        ),
+      },
+    ],
+    packageDefinition: loadDefinition('messaging'),
+    logger,
+  });
+  relay.start();
+  return {
+    port: server.port,
+    httpAddr: http.addr,
+    stop: async () => {
+      await Promise.all([server.stop(config.SHUTDOWN_GRACE_MS), http.stop(config.SHUTDOWN_GRACE_MS)]);
+      await relay.stop();
+      await contactDeleted.stop();
+      await publisher.close();
+      await amqp.close().catch(() => undefined);
+      contacts.close();
+      await store.close();
+    },
+  };
+}
+
+if (require.main === module) runProcess('messaging', start);

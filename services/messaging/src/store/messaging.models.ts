@@ -1,0 +1,92 @@
+import { type Connection, Schema } from 'mongoose';
+import type { ChannelAccount, Message, StatusEvent } from '../domain/messaging.types';
+
+type Doc<T> = Omit<T, 'id'> & { _id: string };
+
+const messageSchema = new Schema<Doc<Message>>(
+  {
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    contactId: { type: String, required: true },
+    direction: { type: String, required: true },
+    channel: { type: String, required: true },
+    body: { type: String, required: true },
+    status: { type: String, required: true },
+    accountId: { type: String, required: true },
+    contactAddress: { type: String, required: true },
+    providerMessageId: { type: String, default: null },
+    error: { type: String, default: null },
+    // No partial indexes on FerretDB: outbound messages use their own id here, so it stays unique.
+    dedupeKey: { type: String, required: true, unique: true },
+    published: { type: Boolean, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'messages' },
+);
+messageSchema.index({ organizationId: 1, contactId: 1, _id: -1 });
+messageSchema.index({ organizationId: 1, accountId: 1, providerMessageId: 1 });
+messageSchema.index({ published: 1 });
+
+const accountSchema = new Schema<Doc<ChannelAccount> & { key: string }>(
+  {
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true, index: true },
+    channel: { type: String, required: true },
+    provider: { type: String, required: true },
+    providerAccountId: { type: String, required: true },
+    // `<channel>:<providerAccountId>`: a webhook names only the provider's id, so it is unique globally.
+    key: { type: String, required: true, unique: true },
+    name: { type: String, required: true },
+    accessToken: { type: String, default: null },
+    appSecret: { type: String, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'channel_accounts' },
+);
+
+/** One per outbound message: inserting it is what allows a worker to call the provider. */
+const claimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    token: { type: String, required: true },
+    leaseUntil: { type: Date, required: true },
+    outcome: {
+      type: new Schema(
+        { status: String, providerMessageId: String, error: String },
+        { _id: false, versionKey: false },
+      ),
+      default: null,
+    },
+  },
+  { versionKey: false, collection: 'send_claims' },
+);
+
+const statusEventSchema = new Schema<Doc<StatusEvent>>(
+  {
+    // `<accountId>:<providerMessageId>:<status>`: a repeated report is one record.
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    accountId: { type: String, required: true },
+    providerMessageId: { type: String, required: true },
+    status: { type: String, required: true },
+    error: { type: String, default: null },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'status_events' },
+);
+statusEventSchema.index({ organizationId: 1, accountId: 1, providerMessageId: 1 });
+
+export function registerModels(connection: Connection) {
+  return {
+    Messages: connection.model('Message', messageSchema),
+    Accounts: connection.model('ChannelAccount', accountSchema),
+    Claims: connection.model('SendClaim', claimSchema),
+    StatusEvents: connection.model('StatusEvent', statusEventSchema),
+  };
+}
+export type MessagingModels = ReturnType<typeof registerModels>;
+
+/** MongoDB and FerretDB both answer a unique-index violation with code 11000. */
+export const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;

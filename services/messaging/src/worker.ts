@@ -1,0 +1,95 @@
+import { ConfigError, connectAmqp, createLogger, type RunningConsumer, runProcess } from '@rapport/platform';
+import { loadConfig, type MessagingConfig } from './config';
+import { DeliveryService } from './domain/delivery.service';
+import { StatusService } from './domain/status.service';
+import { startOutboundConsumer } from './events/outbound.consumer';
+import { assertOutboundTopology } from './events/outbound.publisher';
+import { createProviders, type ProviderRegistry } from './providers/providers';
+import { openStore } from './store/open-store';
+
+export { loadConfig };
+
+/**
+ * A claim's lease must outlive a provider call (or a live send would be declared dead) and end
+ * before the last retry of a duplicate that waits for it (or that duplicate is dead-lettered while
+ * the message is still undecided).
+ */
+function checkTimings(config: MessagingConfig): void {
+  const retryWindow = config.WORKER_RETRY_BASE_MS * (2 ** (config.WORKER_MAX_ATTEMPTS - 1) - 1);
+  if (config.SEND_LEASE_MS <= config.PROVIDER_TIMEOUT_MS || config.SEND_LEASE_MS >= retryWindow) {
+    throw new ConfigError(
+      `invalid configuration: SEND_LEASE_MS (${config.SEND_LEASE_MS}) must be above PROVIDER_TIMEOUT_MS ` +
+        `(${config.PROVIDER_TIMEOUT_MS}) and below the retry window WORKER_RETRY_BASE_MS * (2^(WORKER_MAX_ATTEMPTS-1) - 1) (${retryWindow})`,
+    );
+  }
+}
+
+export interface RunningWorker {
+  /** Stops taking deliveries, lets the ones in progress finish (acked or retried), then closes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A channel worker process: consumes the outbound queues of WORKER_CHANNELS and sends each message
+ * through its account's provider. Run as many as needed; they compete for the same queues.
+ */
+export async function startWorker(
+  config: MessagingConfig = loadConfig(),
+  options: { providers?: ProviderRegistry } = {},
+): Promise<RunningWorker> {
+  checkTimings(config);
+  const logger = createLogger('messaging-worker', config.LOG_LEVEL);
+  const store = await openStore(config.MONGO_URL);
+  const amqp = await connectAmqp(config.AMQP_URL);
+  amqp.on('error', (err) => logger.error({ err }, 'RabbitMQ connection error'));
+  const topology = { exchange: config.OUTBOUND_EXCHANGE, queuePrefix: config.OUTBOUND_QUEUE_PREFIX };
+  const setup = await amqp.createChannel();
+  await assertOutboundTopology(setup, topology);
+  await setup.close();
+  const providers =
+    options.providers ??
+    createProviders(
+      {
+        baseUrl: config.META_GRAPH_BASE_URL,
+        version: config.META_GRAPH_VERSION,
+        timeoutMs: config.PROVIDER_TIMEOUT_MS,
+      },
+      logger,
+    );
+  const deliveries = new DeliveryService(
+    store.messages,
+    store.accounts,
+    store.claims,
+    new StatusService(store.messages, store.statusEvents),
+    providers,
+    config.SEND_LEASE_MS,
+    logger,
+  );
+  const consumers: RunningConsumer[] = [];
+  for (const channel of config.WORKER_CHANNELS) {
+    consumers.push(
+      await startOutboundConsumer(
+        amqp,
+        channel,
+        deliveries,
+        {
+          topology,
+          prefetch: config.WORKER_PREFETCH,
+          maxAttempts: config.WORKER_MAX_ATTEMPTS,
+          baseDelayMs: config.WORKER_RETRY_BASE_MS,
+        },
+        logger,
+      ),
+    );
+  }
+  logger.info({ channels: config.WORKER_CHANNELS }, 'channel workers consuming');
+  return {
+    stop: async () => {
+      await Promise.all(consumers.map((consumer) => consumer.stop()));
+      await amqp.close().catch(() => undefined);
+      await store.close();
+    },
+  };
+}
+
+if (require.main === module) runProcess('messaging-worker', () => startWorker());
