@@ -4,6 +4,8 @@ const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2023' } }] };
 const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
 
 module.exports = {
+  // Integration tests start real servers; unit tests finish far below this.
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
@@ -17,7 +19,6 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/{gateway,services/*,libs/*,deploy}/test/**/*.test.ts'],
-      testTimeout: 60_000,
     },
   ],
 };

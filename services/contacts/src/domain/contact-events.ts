@@ -1,0 +1,104 @@
+import type { ChannelIdentityRepository, PeopleRepository, TagsRepository } from './contacts.ports';
+import type { Person, PersonView, TagRef } from './contacts.types';
+
+export type ContactEventType =
+  | 'contact.created'
+  | 'contact.updated'
+  | 'contact.deleted'
+  | 'contact.tag_added';
+
+/**
+ * What an event will be about. Written to the outbox *before* the write it describes, so that a
+ * crash after the write still leaves a trace from which the relay can publish it (see EventOutbox).
+ */
+export interface EventIntent {
+  type: ContactEventType;
+  organizationId: string;
+  contactId: string;
+  /** contact.tag_added: the link whose insert makes the event true. */
+  linkId?: string;
+  tagId?: string;
+}
+
+export interface PendingEvent {
+  /** The event id (envelope `id`); the relay republishes under the same id. */
+  readonly id: string;
+  readonly intent: EventIntent;
+  /** When the write was about to happen: the envelope's `occurredAt`. */
+  readonly occurredAt: Date;
+}
+
+/**
+ * Outbox of contact events. Protocol for every write: `prepare` the intents, do the write, then
+ * `publish` the events that became true and `discard` the others. Entries that are neither published
+ * nor discarded (publish failed, process crashed) are republished by the relay, which rebuilds their
+ * data from the current state with `resolveEventData`.
+ */
+export interface EventOutbox {
+  prepare(intents: EventIntent[]): Promise<PendingEvent[]>;
+  /** Publishes with a broker confirm and forgets the entry. Never throws: a failure leaves the entry. */
+  publish(pending: PendingEvent, data: unknown): Promise<void>;
+  /** The write did not happen (or changed nothing). Never throws. */
+  discard(pending: PendingEvent[]): Promise<void>;
+}
+
+/** The REST person record of api-decisions; also the `contact` of contact.created/updated. */
+export function personRecord(view: PersonView) {
+  return {
+    id: view.id,
+    name: view.name,
+    email: view.email,
+    phone: view.phone,
+    externalId: view.externalId,
+    companyId: view.companyId,
+    channel: view.channel,
+    tags: view.tags.map(({ id, name, color }) => ({ id, name, color })),
+    customFields: view.customFields,
+    createdAt: view.createdAt.toISOString(),
+    updatedAt: view.updatedAt.toISOString(),
+  };
+}
+
+export const contactData = (view: PersonView) => ({ contactId: view.id, contact: personRecord(view) });
+export const deletedData = (contactId: string) => ({ contactId });
+export const tagAddedData = (contactId: string, tag: TagRef) => ({
+  contactId,
+  tag: { id: tag.id, name: tag.name, color: tag.color },
+});
+
+export interface ResolveDeps {
+  people: PeopleRepository;
+  tags: TagsRepository;
+  identities: ChannelIdentityRepository;
+  view(person: Person): Promise<PersonView>;
+}
+
+/**
+ * For the relay: the data of a pending event from the current state, or null when the event is not
+ * (or no longer) true: the person was never created or is gone, a delete did not happen, a link was
+ * refused. created/updated carry the person as it is now, which is what a consumer wants anyway.
+ */
+export async function resolveEventData(deps: ResolveDeps, intent: EventIntent): Promise<unknown | null> {
+  const { organizationId, contactId } = intent;
+  switch (intent.type) {
+    case 'contact.created':
+    case 'contact.updated': {
+      const person = await deps.people.findById(organizationId, contactId);
+      return person ? contactData(await deps.view(person)) : null;
+    }
+    case 'contact.deleted': {
+      if (await deps.people.findById(organizationId, contactId)) return null;
+      // The delete may have stopped half-way: finish removing what contacts owns.
+      await deps.tags.deleteLinksOf(organizationId, contactId);
+      await deps.identities.deleteOf(organizationId, contactId);
+      return deletedData(contactId);
+    }
+    case 'contact.tag_added': {
+      if (!intent.linkId || !intent.tagId) return null;
+      const link = await deps.tags.findLink(organizationId, intent.linkId);
+      if (!link) return null;
+      const [tag] = await deps.tags.findByIds(organizationId, [intent.tagId]);
+      return tag ? tagAddedData(contactId, tag) : null;
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import type { MatchKey, PeopleQuery, Person, Tag } from './contacts.types';
+
+/** A write hit a unique index: another record already holds the key. */
+export class UniqueKeyTaken extends Error {
+  constructor() {
+    super('unique key taken');
+    this.name = 'UniqueKeyTaken';
+  }
+}
+
+/** People store. Every method takes the organization id; nothing crosses organizations. */
+export interface PeopleRepository {
+  findById(organizationId: string, id: string): Promise<Person | null>;
+  findByIds(organizationId: string, ids: string[]): Promise<Person[]>;
+  /** `value` is normalized (phone) or as given (email is matched case-insensitively). */
+  findByKey(organizationId: string, key: MatchKey, value: string): Promise<Person | null>;
+  /** Throws UniqueKeyTaken when phone, email or externalId is held by another person. */
+  insert(person: Person): Promise<void>;
+  /** Returns the updated person, null when it does not exist; throws UniqueKeyTaken. */
+  update(organizationId: string, id: string, set: Partial<Person>): Promise<Person | null>;
+  delete(organizationId: string, id: string): Promise<boolean>;
+  /** Newest first, `limit` rows at most. */
+  list(organizationId: string, query: PeopleQuery): Promise<Person[]>;
+  /** Same, restricted to people holding any of `tagIds`. */
+  listTagged(organizationId: string, tagIds: string[], query: PeopleQuery): Promise<Person[]>;
+  /** Up to `limit` people whose companyId is `companyId`. */
+  withCompany(organizationId: string, companyId: string, limit: number): Promise<Person[]>;
+}
+
+export interface TagLink {
+  id: string;
+  organizationId: string;
+  personId: string;
+  tagId: string;
+  createdAt: Date;
+}
+
+export interface TagsRepository {
+  /** Oldest first. */
+  list(organizationId: string): Promise<Tag[]>;
+  findByIds(organizationId: string, ids: string[]): Promise<Tag[]>;
+  /** Throws UniqueKeyTaken when the organization has a tag of that name (case-insensitive). */
+  insert(tag: Tag): Promise<void>;
+  /** False when the person already had the tag (the unique index refused the link). */
+  insertLink(link: TagLink): Promise<boolean>;
+  findLink(organizationId: string, linkId: string): Promise<TagLink | null>;
+  deleteLink(organizationId: string, personId: string, tagId: string): Promise<boolean>;
+  /** Links of these people, in attach order. */
+  linksOf(organizationId: string, personIds: string[]): Promise<TagLink[]>;
+  deleteLinksOf(organizationId: string, personId: string): Promise<void>;
+}
+
+/** Who a person is on a chat channel (FindOrCreatePersonByChannel). */
+export interface ChannelIdentity {
+  id: string;
+  organizationId: string;
+  channel: string;
+  channelUserId: string;
+  personId: string;
+  createdAt: Date;
+}
+
+export interface ChannelIdentityRepository {
+  find(organizationId: string, channel: string, channelUserId: string): Promise<ChannelIdentity | null>;
+  /** Throws UniqueKeyTaken when the channel user id is already claimed. */
+  insert(identity: ChannelIdentity): Promise<void>;
+  deleteById(organizationId: string, id: string): Promise<void>;
+  deleteOf(organizationId: string, personId: string): Promise<void>;
+}
+
+/** The companies service, as far as contacts needs it. */
+export interface CompanyDirectory {
+  companyExists(organizationId: string, companyId: string): Promise<boolean>;
+}

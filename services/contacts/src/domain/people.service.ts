@@ -1,0 +1,155 @@
+import { decodeCursor, isUuid, notFound, pageLimit, toPage } from '@rapport/platform';
+import { deletedData } from './contact-events';
+import {
+  MATCH_KEYS,
+  type PeopleQuery,
+  type Person,
+  type PersonPatch,
+  type PersonView,
+  type ValidPatch,
+} from './contacts.types';
+import { emailKeyOf, hasNul, stripPhone, validatePatch } from './person.rules';
+import { type ContactsDeps, isNotFound, PERSON_NOT_FOUND, PersonWriter } from './person-writer';
+
+/** Unique-key races resolve in one or two rounds; more means something else is wrong. */
+const MAX_UPSERT_ROUNDS = 5;
+
+export interface ListPeopleInput {
+  cursor?: string;
+  limit?: number;
+  email?: string;
+  phone?: string;
+  companyId?: string;
+  tagIds?: string[];
+}
+
+/** Use cases of people: reads, upsert, update, delete, tags on a person. */
+export class PeopleService {
+  private readonly writer: PersonWriter;
+
+  constructor(private readonly deps: ContactsDeps) {
+    this.writer = new PersonWriter(deps);
+  }
+
+  async get(organizationId: string, id: string): Promise<PersonView> {
+    return this.deps.views.one(await this.writer.require(organizationId, id));
+  }
+
+  /** Newest first; keyset pagination on the time-ordered id. */
+  async list(
+    organizationId: string,
+    input: ListPeopleInput,
+  ): Promise<{ data: PersonView[]; nextCursor: string }> {
+    const limit = pageLimit(input.limit);
+    // No stored value contains NUL (refused on write), and the store cannot even compare one.
+    if ([input.email, input.phone, input.companyId].some((v) => v !== undefined && hasNul(v))) {
+      return { data: [], nextCursor: '' };
+    }
+    const query: PeopleQuery = { beforeId: decodeCursor(input.cursor), limit: limit + 1 };
+    if (input.email !== undefined) query.email = emailKeyOf(input.email);
+    // Stored phones are normalized and valid, so a filter that does not normalize matches nobody.
+    if (input.phone !== undefined) query.phone = stripPhone(input.phone);
+    if (input.companyId !== undefined) query.companyId = input.companyId;
+    const tagIds = input.tagIds ?? [];
+    const rows = tagIds.length
+      ? await this.deps.people.listTagged(organizationId, tagIds, query)
+      : await this.deps.people.list(organizationId, query);
+    const page = toPage(rows, limit);
+    return { data: await this.deps.views.many(page.data), nextCursor: page.nextCursor };
+  }
+
+  /**
+   * Matches on phone, then email, then externalId and updates the first match with the fields
+   * given; otherwise creates. Under concurrency the unique key indexes decide: a create that loses
+   * the race finds the winner on the next round and updates it.
+   */
+  async upsert(
+    organizationId: string,
+    patch: PersonPatch,
+    tagIds: string[],
+  ): Promise<{ person: PersonView; created: boolean }> {
+    const fields = validatePatch(patch, false);
+    const tags = tagIds.length ? await this.deps.linker.resolve(organizationId, tagIds) : [];
+    for (let round = 0; round < MAX_UPSERT_ROUNDS; round++) {
+      const match = await this.findMatch(organizationId, fields);
+      if (match) {
+        await this.writer.checkCompany(organizationId, fields.companyId, match.companyId);
+        return { person: await this.writer.applyChanges(match, fields, tags), created: false };
+      }
+      await this.writer.checkCompany(organizationId, fields.companyId);
+      const created = await this.writer.tryCreate(organizationId, fields, tags);
+      if (created) return { person: created, created: true };
+    }
+    throw new Error(`upsert did not settle after ${MAX_UPSERT_ROUNDS} rounds`);
+  }
+
+  async update(organizationId: string, id: string, patch: PersonPatch): Promise<PersonView> {
+    const current = await this.writer.require(organizationId, id);
+    const fields = validatePatch(patch, false);
+    await this.writer.checkCompany(organizationId, fields.companyId, current.companyId);
+    return this.writer.applyChanges(current, fields, []);
+  }
+
+  /** Removes the person and what contacts owns about it; other services react to contact.deleted. */
+  async delete(organizationId: string, id: string): Promise<void> {
+    await this.writer.require(organizationId, id);
+    const [event] = await this.deps.outbox.prepare([
+      { type: 'contact.deleted', organizationId, contactId: id },
+    ]);
+    if (!(await this.deps.people.delete(organizationId, id))) {
+      await this.deps.outbox.discard([event!]);
+      throw notFound(PERSON_NOT_FOUND);
+    }
+    await this.deps.tags.deleteLinksOf(organizationId, id);
+    await this.deps.identities.deleteOf(organizationId, id);
+    await this.deps.outbox.publish(event!, deletedData(id));
+  }
+
+  /** Idempotent: only tags the person lacks are linked, and only those emit contact.tag_added. */
+  async attachTags(organizationId: string, personId: string, tagIds: string[]): Promise<PersonView> {
+    const person = await this.writer.require(organizationId, personId);
+    const tags = await this.deps.linker.resolve(organizationId, tagIds);
+    return this.writer.applyChanges(person, {}, tags);
+  }
+
+  async detachTag(organizationId: string, personId: string, tagId: string): Promise<PersonView> {
+    const person = await this.writer.require(organizationId, personId);
+    const [tag] = isUuid(tagId) ? await this.deps.tags.findByIds(organizationId, [tagId]) : [];
+    if (!tag) throw notFound('tag not found');
+    const [event] = await this.deps.outbox.prepare([
+      { type: 'contact.updated', organizationId, contactId: personId },
+    ]);
+    if (!(await this.deps.tags.deleteLink(organizationId, personId, tagId))) {
+      await this.deps.outbox.discard([event!]);
+      return this.deps.views.one(person);
+    }
+    return this.writer.publish(event!, person, []);
+  }
+
+  /** company.deleted: clears companyId on the organization's people (contact.updated for each). */
+  async clearCompany(organizationId: string, companyId: string): Promise<number> {
+    let cleared = 0;
+    for (;;) {
+      const batch = await this.deps.people.withCompany(organizationId, companyId, 100);
+      if (!batch.length) return cleared;
+      for (const person of batch) {
+        try {
+          await this.writer.applyChanges(person, { companyId: null }, []);
+          cleared++;
+        } catch (err) {
+          if (!isNotFound(err)) throw err; // deleted meanwhile: nothing to clear
+        }
+      }
+    }
+  }
+
+  private async findMatch(organizationId: string, fields: ValidPatch): Promise<Person | null> {
+    for (const key of MATCH_KEYS) {
+      const value = fields[key];
+      if (typeof value !== 'string') continue;
+      const match = await this.deps.people.findByKey(organizationId, key, value);
+      if (match) return match;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,169 @@
+import { conflict, DomainError, ErrorCode, invalid, isUuid, newId, notFound } from '@rapport/platform';
+import { contactData, type EventOutbox, type PendingEvent, tagAddedData } from './contact-events';
+import {
+  type ChannelIdentityRepository,
+  type CompanyDirectory,
+  type PeopleRepository,
+  type TagsRepository,
+  UniqueKeyTaken,
+} from './contacts.ports';
+import { MATCH_KEYS, type Person, type PersonView, type Tag, type ValidPatch } from './contacts.types';
+import { NAME_MESSAGE } from './person.rules';
+import type { NewLink, PersonViews, TagLinker } from './tag-links';
+
+export interface ContactsDeps {
+  people: PeopleRepository;
+  tags: TagsRepository;
+  identities: ChannelIdentityRepository;
+  companies: CompanyDirectory;
+  outbox: EventOutbox;
+  views: PersonViews;
+  linker: TagLinker;
+}
+
+export const PERSON_NOT_FOUND = 'person not found';
+export const COMPANY_MESSAGE = 'companyId must be the id of a company of this organization';
+
+type Changes = Partial<Omit<Person, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>>;
+
+/**
+ * The writes every use case shares. Each follows the outbox protocol of EventOutbox: prepare the
+ * event, write, publish what became true, discard what did not.
+ */
+export class PersonWriter {
+  constructor(private readonly deps: ContactsDeps) {}
+
+  /** The person, or NOT_FOUND (also for ids that are not UUIDs: they cannot exist). */
+  async require(organizationId: string, id: string): Promise<Person> {
+    const person = isUuid(id) ? await this.deps.people.findById(organizationId, id) : null;
+    if (!person) throw notFound(PERSON_NOT_FOUND);
+    return person;
+  }
+
+  /** Asks the companies service, only when companyId is set to a new value. */
+  async checkCompany(organizationId: string, companyId: string | null | undefined, current?: string | null) {
+    if (typeof companyId !== 'string' || companyId === current) return;
+    const exists = isUuid(companyId) && (await this.deps.companies.companyExists(organizationId, companyId));
+    if (!exists) throw invalid([COMPANY_MESSAGE]);
+  }
+
+  /** Creates a person; null when a unique key (phone, email, externalId) was taken meanwhile. */
+  async tryCreate(
+    organizationId: string,
+    fields: ValidPatch,
+    tags: Tag[],
+    id: string = newId(),
+  ): Promise<PersonView | null> {
+    if (!fields.name) throw invalid([NAME_MESSAGE]);
+    const now = new Date();
+    const person: Person = {
+      id,
+      organizationId,
+      name: fields.name,
+      email: fields.email ?? null,
+      phone: fields.phone ?? null,
+      externalId: fields.externalId ?? null,
+      companyId: fields.companyId ?? null,
+      channel: fields.channel ?? null,
+      customFields: fields.customFields ?? {},
+      createdAt: now,
+      updatedAt: now,
+    };
+    const [event] = await this.deps.outbox.prepare([
+      { type: 'contact.created', organizationId, contactId: id },
+    ]);
+    try {
+      await this.deps.people.insert(person);
+    } catch (err) {
+      // Only a refused insert is known not to have happened; otherwise the relay decides.
+      if (!(err instanceof UniqueKeyTaken)) throw err;
+      await this.deps.outbox.discard([event!]);
+      return null;
+    }
+    const links = await this.deps.linker.link(organizationId, id, tags);
+    return this.publish(event!, person, links);
+  }
+
+  /**
+   * Applies the fields that differ and links the tags the person lacks. Emits contact.updated when
+   * anything changed, then contact.tag_added per new link. 409 names the key held by another person.
+   */
+  async applyChanges(current: Person, fields: ValidPatch, tags: Tag[]): Promise<PersonView> {
+    const { organizationId, id } = current;
+    const changes = changedFields(current, fields);
+    const newTags = tags.length ? await this.deps.linker.unlinked(organizationId, id, tags) : [];
+    if (!Object.keys(changes).length && !newTags.length) return this.deps.views.one(current);
+    const [event] = await this.deps.outbox.prepare([
+      { type: 'contact.updated', organizationId, contactId: id },
+    ]);
+    let person = current;
+    try {
+      if (Object.keys(changes).length) person = await this.update(current, changes);
+    } catch (err) {
+      if (err instanceof DomainError) await this.deps.outbox.discard([event!]);
+      throw err;
+    }
+    const links = await this.deps.linker.link(organizationId, id, newTags);
+    if (person === current && !links.length) {
+      await this.deps.outbox.discard([event!]);
+      return this.deps.views.one(current);
+    }
+    return this.publish(event!, person, links);
+  }
+
+  /** Publishes the person's own event, then one contact.tag_added per new link. */
+  async publish(event: PendingEvent, person: Person, links: NewLink[]): Promise<PersonView> {
+    const view = await this.deps.views.one(person);
+    await this.deps.outbox.publish(event, contactData(view));
+    for (const link of links) await this.deps.outbox.publish(link.event, tagAddedData(person.id, link.tag));
+    return view;
+  }
+
+  private async update(current: Person, changes: Changes): Promise<Person> {
+    try {
+      const updated = await this.deps.people.update(current.organizationId, current.id, {
+        ...changes,
+        updatedAt: new Date(),
+      });
+      if (!updated) throw notFound(PERSON_NOT_FOUND);
+      return updated;
+    } catch (err) {
+      if (!(err instanceof UniqueKeyTaken)) throw err;
+      throw conflict(await this.collision(current, changes));
+    }
+  }
+
+  /** Which key of the write another person holds (the store's error does not say). */
+  private async collision(current: Person, changes: Changes): Promise<string> {
+    for (const key of MATCH_KEYS) {
+      const value = changes[key];
+      if (typeof value !== 'string') continue;
+      const holder = await this.deps.people.findByKey(current.organizationId, key, value);
+      if (holder && holder.id !== current.id) return `${key} is already used by another person`;
+    }
+    return 'phone, email or externalId is already used by another person';
+  }
+}
+
+/** The fields of `fields` whose value differs from the person's. */
+export function changedFields(current: Person, fields: ValidPatch): Changes {
+  const changes: Changes = {};
+  const assign = <K extends keyof Changes>(key: K, value: Changes[K] | undefined) => {
+    if (value !== undefined && value !== current[key]) changes[key] = value;
+  };
+  assign('name', fields.name);
+  assign('email', fields.email);
+  assign('phone', fields.phone);
+  assign('externalId', fields.externalId);
+  assign('companyId', fields.companyId);
+  assign('channel', fields.channel);
+  if (
+    fields.customFields !== undefined &&
+    JSON.stringify(fields.customFields) !== JSON.stringify(current.customFields)
+  ) {
+    changes.customFields = fields.customFields;
+  }
+  return changes;
+}
+
+export const isNotFound = (err: unknown) => err instanceof DomainError && err.code === ErrorCode.NOT_FOUND;

@@ -1,0 +1,106 @@
+import { invalid, isUuid, newId } from '@rapport/platform';
+import type { EventOutbox, PendingEvent } from './contact-events';
+import type { TagsRepository } from './contacts.ports';
+import type { Person, PersonView, Tag } from './contacts.types';
+
+export const MAX_TAG_IDS = 100;
+
+/** Loads the tags of people (one query for the links, one for the tags). */
+export class PersonViews {
+  constructor(private readonly tags: TagsRepository) {}
+
+  async one(person: Person): Promise<PersonView> {
+    const [view] = await this.many([person]);
+    return view!;
+  }
+
+  async many(people: Person[]): Promise<PersonView[]> {
+    const first = people[0];
+    if (!first) return [];
+    const links = await this.tags.linksOf(
+      first.organizationId,
+      people.map((p) => p.id),
+    );
+    const tagIds = [...new Set(links.map((link) => link.tagId))];
+    const tags = tagIds.length ? await this.tags.findByIds(first.organizationId, tagIds) : [];
+    const tagById = new Map(tags.map((tag) => [tag.id, tag]));
+    const refsOf = new Map<string, PersonView['tags']>();
+    for (const link of links) {
+      const tag = tagById.get(link.tagId);
+      if (!tag) continue;
+      const refs = refsOf.get(link.personId) ?? [];
+      refs.push({ id: tag.id, name: tag.name, color: tag.color });
+      refsOf.set(link.personId, refs);
+    }
+    return people.map((person) => ({ ...person, tags: refsOf.get(person.id) ?? [] }));
+  }
+}
+
+export interface NewLink {
+  tag: Tag;
+  event: PendingEvent;
+}
+
+/** Attaching tags to people: the unique link index makes it idempotent under concurrency. */
+export class TagLinker {
+  constructor(
+    private readonly tags: TagsRepository,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  /** The tags named by `tagIds`, or INVALID_ARGUMENT naming the field when one is not in the org. */
+  async resolve(organizationId: string, tagIds: string[]): Promise<Tag[]> {
+    const wanted = [...new Set(tagIds)];
+    if (wanted.length > MAX_TAG_IDS) throw invalid([`tagIds must contain at most ${MAX_TAG_IDS} items`]);
+    const found = await this.tags.findByIds(organizationId, wanted.filter(isUuid));
+    const byId = new Map(found.map((tag) => [tag.id, tag]));
+    const unknown = wanted.filter((id) => !byId.has(id));
+    if (unknown.length) {
+      throw invalid([
+        `tagIds must contain only ids of tags of this organization (unknown: ${unknown.join(', ')})`,
+      ]);
+    }
+    return wanted.map((id) => byId.get(id)!);
+  }
+
+  /** The tags of `tags` the person does not have yet. */
+  async unlinked(organizationId: string, personId: string, tags: Tag[]): Promise<Tag[]> {
+    const had = new Set((await this.tags.linksOf(organizationId, [personId])).map((link) => link.tagId));
+    return tags.filter((tag) => !had.has(tag.id));
+  }
+
+  /**
+   * Inserts one link per tag. Returns the links this call created, each with its prepared
+   * contact.tag_added event (published by the caller once the person's own event is out); a link
+   * refused by the unique index (a concurrent attach won) gets no event.
+   */
+  async link(organizationId: string, personId: string, missing: Tag[]): Promise<NewLink[]> {
+    if (!missing.length) return [];
+    const linkIds = missing.map(() => newId());
+    const events = await this.outbox.prepare(
+      missing.map((tag, i) => ({
+        type: 'contact.tag_added' as const,
+        organizationId,
+        contactId: personId,
+        tagId: tag.id,
+        linkId: linkIds[i],
+      })),
+    );
+    const added: NewLink[] = [];
+    const refused: PendingEvent[] = [];
+    const now = new Date();
+    for (const [i, tag] of missing.entries()) {
+      const inserted = await this.tags.insertLink({
+        id: linkIds[i]!,
+        organizationId,
+        personId,
+        tagId: tag.id,
+        createdAt: now,
+      });
+      if (inserted) added.push({ tag, event: events[i]! });
+      else refused.push(events[i]!);
+    }
+    await this.outbox.discard(refused);
+    return added;
+  }
+}

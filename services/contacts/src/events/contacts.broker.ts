@@ -1,0 +1,96 @@
+import { ConfirmPublisher, type EventEnvelope, type Logger, type RunningConsumer } from '@rapport/platform';
+import amqp, { type ChannelModel, type RecoveringChannelModel } from 'amqplib';
+
+const PUBLISH_TIMEOUT_MS = 5_000;
+
+/** A consumer to (re)start on every connection. */
+export type ConsumerStarter = (connection: ChannelModel) => Promise<RunningConsumer>;
+
+export interface EventPublisher {
+  /** Resolves once the broker confirmed the event; rejects otherwise (not connected, nack, timeout). */
+  publish(event: EventEnvelope): Promise<void>;
+}
+
+/**
+ * The service's RabbitMQ link: one connection that reconnects with backoff, a confirm channel for
+ * events, and the consumers, restarted after each reconnect. While the broker is away, writes keep
+ * working: their events wait in the outbox.
+ */
+export class ContactsBroker implements EventPublisher {
+  private connection: ChannelModel | null = null;
+  private publisher: Promise<ConfirmPublisher> | null = null;
+  private consumers: RunningConsumer[] = [];
+
+  private model: RecoveringChannelModel | null = null;
+  private readonly starters: ConsumerStarter[] = [];
+
+  private constructor(private readonly logger: Logger) {}
+
+  /** Fails when the broker cannot be reached at start (the process should not start half-wired). */
+  static async open(url: string, logger: Logger): Promise<ContactsBroker> {
+    const broker = new ContactsBroker(logger);
+    broker.model = await amqp.connect(url, {
+      recovery: {
+        initialMaxRetries: 0,
+        maxDelay: 10_000,
+        setup: (connection: ChannelModel) => broker.setup(connection),
+      },
+    });
+    broker.model.on('disconnect', (err: Error) => {
+      logger.warn({ err }, 'RabbitMQ connection lost: reconnecting (events wait in the outbox)');
+      broker.connection = null;
+      broker.publisher = null;
+      broker.consumers = [];
+    });
+    broker.model.on('error', (err: Error) => logger.warn({ err }, 'RabbitMQ connection error'));
+    return broker;
+  }
+
+  /** Starts a consumer now and again after every reconnect. */
+  async consume(start: ConsumerStarter): Promise<void> {
+    this.starters.push(start);
+    if (this.connection) this.consumers.push(await start(this.connection));
+  }
+
+  private async setup(connection: ChannelModel): Promise<void> {
+    const consumers: RunningConsumer[] = [];
+    for (const start of this.starters) consumers.push(await start(connection));
+    this.connection = connection;
+    this.consumers = consumers;
+    this.publisher = null;
+    this.logger.info('connected to RabbitMQ');
+  }
+
+  async publish(event: EventEnvelope): Promise<void> {
+    const opening = this.openPublisher();
+    try {
+      const publisher = await opening;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('publish not confirmed in time')), PUBLISH_TIMEOUT_MS);
+      });
+      await Promise.race([publisher.publishEvent(event), timeout]).finally(() => clearTimeout(timer));
+    } catch (err) {
+      // The channel may be dead while the connection lives: open a fresh one next time.
+      if (this.publisher === opening) this.publisher = null;
+      void opening.then((p) => p.close()).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private openPublisher(): Promise<ConfirmPublisher> {
+    if (!this.connection) return Promise.reject(new Error('not connected to RabbitMQ'));
+    this.publisher ??= ConfirmPublisher.open(this.connection);
+    return this.publisher;
+  }
+
+  /** Drains the consumers (in-flight messages finish), then closes the connection. */
+  async stop(): Promise<void> {
+    await Promise.allSettled(this.consumers.map((consumer) => consumer.stop()));
+    this.consumers = [];
+    const publisher = this.publisher;
+    this.publisher = null;
+    await publisher?.then((p) => p.close()).catch(() => undefined);
+    await this.model?.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,87 @@
+import type { Logger } from '@rapport/platform';
+import type { EventIntent } from '../domain/contact-events';
+import type { ContactsModels, OutboxDoc } from '../store/contacts.models';
+import type { EventPublisher } from './contacts.broker';
+import { envelopeOf, intentOf } from './event-outbox';
+
+export interface RelayOptions {
+  intervalMs: number;
+  batchSize?: number;
+  maxBackoffMs?: number;
+}
+
+/** Rebuilds an entry's data from the current state; null drops the entry (the event is not true). */
+export type EventResolver = (intent: EventIntent) => Promise<unknown | null>;
+
+/**
+ * Publishes outbox entries whose writer did not (publish failed, process died), oldest first, with
+ * exponential backoff per entry. Several replicas may relay the same entry: consumers are
+ * idempotent by event id, and the entry keeps its id.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly models: ContactsModels,
+    private readonly publisher: EventPublisher,
+    private readonly resolve: EventResolver,
+    private readonly logger: Logger,
+    private readonly options: RelayOptions,
+  ) {}
+
+  start(): void {
+    this.schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick()
+        .then(() => undefined)
+        .catch((err: unknown) => this.logger.error({ err }, 'outbox relay pass failed'))
+        .finally(() => {
+          this.running = null;
+          this.schedule();
+        });
+    }, this.options.intervalMs);
+  }
+
+  /** One pass over the due entries. Public for tests. */
+  async tick(): Promise<number> {
+    const due = await this.models.Outbox.find({ nextAttemptAt: { $lte: new Date() } })
+      .sort({ _id: 1 })
+      .limit(this.options.batchSize ?? 100)
+      .lean<OutboxDoc[]>();
+    let published = 0;
+    for (const doc of due) {
+      if (this.stopped) break;
+      try {
+        const intent = intentOf(doc);
+        const data = await this.resolve(intent);
+        if (data !== null) {
+          await this.publisher.publish(envelopeOf(doc._id, intent, doc.occurredAt, data));
+          published++;
+        }
+        await this.models.Outbox.deleteOne({ _id: doc._id });
+      } catch (err) {
+        const attempts = doc.attempts + 1;
+        const delay = Math.min(1_000 * 2 ** attempts, this.options.maxBackoffMs ?? 60_000);
+        this.logger.warn({ err, eventId: doc._id, attempts, delay }, 'outbox entry not relayed: will retry');
+        await this.models.Outbox.updateOne(
+          { _id: doc._id },
+          { $set: { attempts, nextAttemptAt: new Date(Date.now() + delay) } },
+        );
+      }
+    }
+    if (published) this.logger.info({ published }, 'outbox relay published pending events');
+    return published;
+  }
+}

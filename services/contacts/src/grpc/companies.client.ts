@@ -1,0 +1,45 @@
+import * as grpc from '@grpc/grpc-js';
+import { companiesProto } from '@rapport/contracts';
+import type { GetCompanyResponse__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/GetCompanyResponse';
+import { CLIENT_CHANNEL_OPTIONS, isServiceError, unary } from '@rapport/platform';
+import type { CompanyDirectory } from '../domain/contacts.ports';
+
+/** A service contacts depends on did not answer; the caller gets UNAVAILABLE (503), not a 500. */
+export class UpstreamUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UpstreamUnavailable';
+  }
+}
+
+export interface CompaniesClient extends CompanyDirectory {
+  close(): void;
+}
+
+/**
+ * The companies service over gRPC (COMPANIES_GRPC_ADDR). `companyExists` is the one place where a
+ * person's companyId is checked against it.
+ */
+export function companiesClient(addr: string, deadlineMs: number): CompaniesClient {
+  const client = new (companiesProto().rapport.companies.v1.CompaniesService)(
+    addr,
+    grpc.credentials.createInsecure(),
+    CLIENT_CHANNEL_OPTIONS,
+  );
+  return {
+    companyExists: async (organizationId, companyId) => {
+      try {
+        const res = await unary<GetCompanyResponse__Output>({ deadlineMs }, (md, options, callback) =>
+          client.getCompany({ organizationId, id: companyId }, md, options, callback),
+        );
+        return res.company?.id === companyId;
+      } catch (err) {
+        if (isServiceError(err) && [grpc.status.NOT_FOUND, grpc.status.INVALID_ARGUMENT].includes(err.code)) {
+          return false;
+        }
+        throw new UpstreamUnavailable('the companies service is unavailable', { cause: err });
+      }
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,66 @@
+import type { Person as PersonMessage } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
+import type { PersonFields__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/PersonFields';
+import type { Tag as TagMessage } from '@rapport/contracts/src/generated/rapport/contacts/v1/Tag';
+import { fromStruct, invalid, type ProtoStruct, toStruct } from '@rapport/platform';
+import type { PersonPatch, PersonView, Tag } from '../domain/contacts.types';
+
+/** Names accepted in PersonFields.clear (proto and JSON spellings). */
+const CLEARABLE: Record<string, keyof PersonPatch> = {
+  email: 'email',
+  phone: 'phone',
+  external_id: 'externalId',
+  externalId: 'externalId',
+  company_id: 'companyId',
+  companyId: 'companyId',
+  channel: 'channel',
+  custom_fields: 'customFields',
+  customFields: 'customFields',
+};
+
+export function toPersonMessage(view: PersonView): PersonMessage {
+  return {
+    id: view.id,
+    organizationId: view.organizationId,
+    name: view.name,
+    email: view.email ?? undefined,
+    phone: view.phone ?? undefined,
+    externalId: view.externalId ?? undefined,
+    companyId: view.companyId ?? undefined,
+    channel: view.channel ?? undefined,
+    tags: view.tags.map((tag) => ({ id: tag.id, name: tag.name, color: tag.color })),
+    customFields: toStruct(view.customFields) as PersonMessage['customFields'],
+    createdAt: view.createdAt.toISOString(),
+    updatedAt: view.updatedAt.toISOString(),
+  };
+}
+
+export function toTagMessage(tag: Tag): TagMessage {
+  return {
+    id: tag.id,
+    name: tag.name,
+    color: tag.color,
+    createdAt: tag.createdAt.toISOString(),
+    updatedAt: tag.updatedAt.toISOString(),
+  };
+}
+
+/** Set fields become values, names in `clear` become null, the rest stays undefined (unchanged). */
+export function toPersonPatch(fields: PersonFields__Output | null | undefined): PersonPatch {
+  if (!fields) return {};
+  const patch: PersonPatch = {};
+  if (fields.name !== undefined) patch.name = fields.name;
+  if (fields.email !== undefined) patch.email = fields.email;
+  if (fields.phone !== undefined) patch.phone = fields.phone;
+  if (fields.externalId !== undefined) patch.externalId = fields.externalId;
+  if (fields.companyId !== undefined) patch.companyId = fields.companyId;
+  if (fields.channel !== undefined) patch.channel = fields.channel;
+  if (fields.customFields) patch.customFields = fromStruct(fields.customFields as ProtoStruct);
+  const unknown: string[] = [];
+  for (const name of fields.clear ?? []) {
+    const key = CLEARABLE[name];
+    if (key && key !== 'name') (patch as Record<string, unknown>)[key] = null;
+    else unknown.push(name);
+  }
+  if (unknown.length) throw invalid([`clear may name only ${Object.keys(CLEARABLE).join(', ')}`]);
+  return patch;
+}

@@ -1,0 +1,90 @@
+import { contactsProto, loadDefinition } from '@rapport/contracts';
+import { connectMongo, createLogger, ensureIndexes, runProcess, startGrpcServer } from '@rapport/platform';
+import { loadConfig } from './config';
+import { ChannelPeople } from './domain/channel-people';
+import { resolveEventData } from './domain/contact-events';
+import { PeopleService } from './domain/people.service';
+import type { ContactsDeps } from './domain/person-writer';
+import { PersonViews, TagLinker } from './domain/tag-links';
+import { TagsService } from './domain/tags.service';
+import { companyDeletedConsumer } from './events/company-deleted.consumer';
+import { ContactsBroker } from './events/contacts.broker';
+import { MongoEventOutbox } from './events/event-outbox';
+import { OutboxRelay } from './events/outbox.relay';
+import { companiesClient } from './grpc/companies.client';
+import { contactsHandlers } from './grpc/contacts.handlers';
+import { MongoChannelIdentityRepository } from './store/channel-identities.repository';
+import { registerModels } from './store/contacts.models';
+import { MongoPeopleRepository } from './store/people.repository';
+import { MongoTagsRepository } from './store/tags.repository';
+
+export { loadConfig };
+
+export interface RunningContacts {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * config → Mongo (indexes) → RabbitMQ → domain → company.deleted consumer → outbox relay → gRPC.
+ * stop(): NOT_SERVING and drain gRPC → relay → consumers → connections.
+ */
+export async function start(config = loadConfig()): Promise<RunningContacts> {
+  const logger = createLogger('contacts', config.LOG_LEVEL);
+  const connection = await connectMongo(config.MONGO_URL, 'rapport_contacts');
+  const models = registerModels(connection);
+  await ensureIndexes(connection);
+  const companies = companiesClient(config.COMPANIES_GRPC_ADDR, config.COMPANIES_DEADLINE_MS);
+
+  const broker = await ContactsBroker.open(config.AMQP_URL, logger);
+  const outbox = new MongoEventOutbox(models, broker, logger, { graceMs: config.CONTACTS_OUTBOX_GRACE_MS });
+  const tagsRepo = new MongoTagsRepository(models);
+  const views = new PersonViews(tagsRepo);
+  const deps: ContactsDeps = {
+    people: new MongoPeopleRepository(models),
+    tags: tagsRepo,
+    identities: new MongoChannelIdentityRepository(models),
+    companies,
+    outbox,
+    views,
+    linker: new TagLinker(tagsRepo, outbox),
+  };
+  const people = new PeopleService(deps);
+  const tags = new TagsService(tagsRepo);
+  const channelPeople = new ChannelPeople(deps);
+
+  await broker.consume(companyDeletedConsumer(people, logger));
+  const relay = new OutboxRelay(
+    models,
+    broker,
+    (intent) => resolveEventData({ ...deps, view: (person) => views.one(person) }, intent),
+    logger,
+    { intervalMs: config.CONTACTS_OUTBOX_INTERVAL_MS },
+  );
+  relay.start();
+
+  const server = await startGrpcServer({
+    addr: config.GRPC_LISTEN_ADDR ?? config.CONTACTS_GRPC_ADDR,
+    bindings: [
+      {
+        name: 'rapport.contacts.v1.ContactsService',
+        definition: contactsProto().rapport.contacts.v1.ContactsService.service,
+        implementation: contactsHandlers({ people, tags, channelPeople }, logger),
+      },
+    ],
+    packageDefinition: loadDefinition('contacts'),
+    logger,
+  });
+  return {
+    port: server.port,
+    stop: async () => {
+      await server.stop();
+      await relay.stop();
+      await broker.stop();
+      companies.close();
+      await connection.close();
+    },
+  };
+}
+
+if (require.main === module) runProcess('contacts', start);

@@ -1,0 +1,159 @@
+import { type Connection, Schema } from 'mongoose';
+
+/**
+ * Uniqueness of optional keys (phone, email, externalId) comes from unique indexes on key fields
+ * that fall back to the record's own id when the value is absent: FerretDB has no partial or
+ * sparse indexes, and inserts into a unique index are the one atomic guarantee it offers.
+ */
+export const noneKey = (id: string) => `none:${id}`;
+
+export interface PersonDoc {
+  _id: string;
+  organizationId: string;
+  name: string;
+  email: string | null;
+  /** lower(email), or noneKey(_id). */
+  emailKey: string;
+  phone: string | null;
+  /** The normalized phone, or noneKey(_id). */
+  phoneKey: string;
+  externalId: string | null;
+  /** externalId, or noneKey(_id). */
+  externalIdKey: string;
+  companyId: string | null;
+  channel: string | null;
+  customFields: Record<string, unknown>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TagDoc {
+  _id: string;
+  organizationId: string;
+  name: string;
+  /** lower(trim(name)). */
+  nameKey: string;
+  color: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TagLinkDoc {
+  _id: string;
+  organizationId: string;
+  personId: string;
+  tagId: string;
+  createdAt: Date;
+}
+
+export interface ChannelIdentityDoc {
+  _id: string;
+  organizationId: string;
+  channel: string;
+  channelUserId: string;
+  personId: string;
+  createdAt: Date;
+}
+
+export interface OutboxDoc {
+  /** The event id. */
+  _id: string;
+  organizationId: string;
+  type: string;
+  contactId: string;
+  linkId: string | null;
+  tagId: string | null;
+  occurredAt: Date;
+  attempts: number;
+  /** The relay leaves the entry alone until then (the writer publishes it itself first). */
+  nextAttemptAt: Date;
+}
+
+const options = { versionKey: false as const, minimize: false };
+const str = { type: String, required: true };
+const optionalStr = { type: String, default: null };
+const date = { type: Date, required: true };
+
+const personSchema = new Schema<PersonDoc>(
+  {
+    _id: str,
+    organizationId: str,
+    name: str,
+    email: optionalStr,
+    emailKey: str,
+    phone: optionalStr,
+    phoneKey: str,
+    externalId: optionalStr,
+    externalIdKey: str,
+    companyId: optionalStr,
+    channel: optionalStr,
+    customFields: { type: Schema.Types.Mixed, default: () => ({}) },
+    createdAt: date,
+    updatedAt: date,
+  },
+  { ...options, collection: 'people' },
+);
+personSchema.index({ organizationId: 1, phoneKey: 1 }, { unique: true });
+personSchema.index({ organizationId: 1, emailKey: 1 }, { unique: true });
+personSchema.index({ organizationId: 1, externalIdKey: 1 }, { unique: true });
+personSchema.index({ organizationId: 1, _id: -1 });
+personSchema.index({ organizationId: 1, companyId: 1, _id: -1 });
+
+const tagSchema = new Schema<TagDoc>(
+  { _id: str, organizationId: str, name: str, nameKey: str, color: str, createdAt: date, updatedAt: date },
+  { ...options, collection: 'tags' },
+);
+tagSchema.index({ organizationId: 1, nameKey: 1 }, { unique: true });
+tagSchema.index({ organizationId: 1, _id: 1 });
+
+const tagLinkSchema = new Schema<TagLinkDoc>(
+  { _id: str, organizationId: str, personId: str, tagId: str, createdAt: date },
+  { ...options, collection: 'person_tags' },
+);
+// One link per person and tag: attaching twice is refused by the index, so it emits once.
+tagLinkSchema.index({ organizationId: 1, personId: 1, tagId: 1 }, { unique: true });
+tagLinkSchema.index({ organizationId: 1, tagId: 1, personId: -1 });
+
+const channelIdentitySchema = new Schema<ChannelIdentityDoc>(
+  { _id: str, organizationId: str, channel: str, channelUserId: str, personId: str, createdAt: date },
+  { ...options, collection: 'channel_identities' },
+);
+channelIdentitySchema.index({ organizationId: 1, channel: 1, channelUserId: 1 }, { unique: true });
+channelIdentitySchema.index({ organizationId: 1, personId: 1 });
+
+const outboxSchema = new Schema<OutboxDoc>(
+  {
+    _id: str,
+    organizationId: str,
+    type: str,
+    contactId: str,
+    linkId: optionalStr,
+    tagId: optionalStr,
+    occurredAt: date,
+    attempts: { type: Number, default: 0 },
+    nextAttemptAt: date,
+  },
+  { ...options, collection: 'outbox' },
+);
+outboxSchema.index({ nextAttemptAt: 1 });
+
+export function registerModels(connection: Connection) {
+  return {
+    People: connection.model('Person', personSchema),
+    Tags: connection.model('Tag', tagSchema),
+    TagLinks: connection.model('TagLink', tagLinkSchema),
+    ChannelIdentities: connection.model('ChannelIdentity', channelIdentitySchema),
+    Outbox: connection.model('OutboxEntry', outboxSchema),
+  };
+}
+export type ContactsModels = ReturnType<typeof registerModels>;
+
+/**
+ * A write refused by a unique index. MongoDB and FerretDB inserts answer E11000; FerretDB updates
+ * answer the PostgreSQL unique violation inside an internal error.
+ */
+export function isDuplicateKey(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (e?.code === 11000 || e?.code === 11001) return true;
+  return typeof e?.message === 'string' && /duplicate key|SQLSTATE 23505/i.test(e.message);
+}

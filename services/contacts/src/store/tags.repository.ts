@@ -1,0 +1,65 @@
+import { type TagLink, type TagsRepository, UniqueKeyTaken } from '../domain/contacts.ports';
+import type { Tag } from '../domain/contacts.types';
+import { tagNameKey } from '../domain/tags.service';
+import { type ContactsModels, isDuplicateKey, type TagDoc, type TagLinkDoc } from './contacts.models';
+
+const toTag = ({ _id, nameKey: _key, ...rest }: TagDoc): Tag => ({ id: _id, ...rest });
+const toLink = ({ _id, ...rest }: TagLinkDoc): TagLink => ({ id: _id, ...rest });
+
+export class MongoTagsRepository implements TagsRepository {
+  constructor(private readonly models: ContactsModels) {}
+
+  async list(organizationId: string): Promise<Tag[]> {
+    const docs = await this.models.Tags.find({ organizationId }).sort({ _id: 1 }).lean<TagDoc[]>();
+    return docs.map(toTag);
+  }
+
+  async findByIds(organizationId: string, ids: string[]): Promise<Tag[]> {
+    if (!ids.length) return [];
+    const docs = await this.models.Tags.find({ organizationId, _id: { $in: ids } }).lean<TagDoc[]>();
+    return docs.map(toTag);
+  }
+
+  async insert({ id, ...tag }: Tag): Promise<void> {
+    try {
+      await this.models.Tags.create({ _id: id, ...tag, nameKey: tagNameKey(tag.name) });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new UniqueKeyTaken();
+      throw err;
+    }
+  }
+
+  async insertLink({ id, ...link }: TagLink): Promise<boolean> {
+    try {
+      await this.models.TagLinks.create({ _id: id, ...link });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  async findLink(organizationId: string, linkId: string): Promise<TagLink | null> {
+    const doc = await this.models.TagLinks.findOne({ organizationId, _id: linkId }).lean<TagLinkDoc>();
+    return doc ? toLink(doc) : null;
+  }
+
+  async deleteLink(organizationId: string, personId: string, tagId: string): Promise<boolean> {
+    const result = await this.models.TagLinks.deleteOne({ organizationId, personId, tagId });
+    return result.deletedCount > 0;
+  }
+
+  async linksOf(organizationId: string, personIds: string[]): Promise<TagLink[]> {
+    if (!personIds.length) return [];
+    const filter =
+      personIds.length === 1
+        ? { organizationId, personId: personIds[0] }
+        : { organizationId, personId: { $in: personIds } };
+    const docs = await this.models.TagLinks.find(filter).sort({ _id: 1 }).lean<TagLinkDoc[]>();
+    return docs.map(toLink);
+  }
+
+  async deleteLinksOf(organizationId: string, personId: string): Promise<void> {
+    await this.models.TagLinks.deleteMany({ organizationId, personId });
+  }
+}
