@@ -68,6 +68,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    EMAIL_PROVIDER: 'log',
     // Services that are not started point at a closed port: calls to them answer UNAVAILABLE.
     CONTACTS_GRPC_ADDR: '127.0.0.1:1',
     COMPANIES_GRPC_ADDR: '127.0.0.1:1',

@@ -1,0 +1,137 @@
+import type { EmailSend__Output } from '@rapport/contracts/src/generated/rapport/email/v1/EmailSend';
+import type { SendEmailRequest } from '@rapport/contracts/src/generated/rapport/email/v1/SendEmailRequest';
+import type { Template__Output } from '@rapport/contracts/src/generated/rapport/email/v1/Template';
+import { toStruct } from '@rapport/platform';
+import { z } from 'zod';
+
+/** The Email template record of api-decisions; a template without a text part has `text: null`. */
+export const TemplateRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string().meta({ description: 'Handlebars source; rendered without HTML escaping' }),
+  html: z.string().meta({ description: 'Handlebars source; {{var}} is HTML-escaped' }),
+  text: z.string().nullable().meta({ description: 'Handlebars source of the plain-text part, or null' }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TemplateRecord = z.infer<typeof TemplateRecord>;
+
+/** The Email send record of api-decisions. */
+export const EmailSendRecord = z.object({
+  id: z.string(),
+  status: z.enum(['sent', 'queued', 'failed']).meta({
+    description:
+      'sent: the provider took the message; queued: a transient provider failure, retried with backoff; failed: a permanent failure (see error)',
+  }),
+  providerMessageId: z.string().nullable(),
+  to: z.string(),
+  templateId: z.string(),
+  contactId: z.string().nullable(),
+  subject: z.string().meta({ description: 'The rendered subject' }),
+  error: z.string().nullable().meta({ description: "The provider's reason of the (last) failure" }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EmailSendRecord = z.infer<typeof EmailSendRecord>;
+
+// Request bodies. The email service enforces the same bounds (services/email/src/domain/).
+const VARS_BYTES = 64 * 1024;
+const VARS_DEPTH = 20;
+
+const source = (max: number, description: string) => z.string().max(max).meta({ description });
+const name = z.string().trim().min(1).max(200);
+const subject = source(998, 'Handlebars source; {{var}} is not escaped').min(1);
+const html = source(256 * 1024, 'Handlebars source; {{var}} is HTML-escaped, {{{var}}} is not').min(1);
+const text = source(128 * 1024, 'Handlebars source of the plain-text part; null removes it')
+  .min(1)
+  .nullable()
+  .optional();
+
+export const CreateTemplateBody = z.object({ name, subject, html, text }).strict();
+export const UpdateTemplateBody = z
+  .object({ name: name.optional(), subject: subject.optional(), html: html.optional(), text })
+  .strict()
+  .meta({ description: 'Any of the fields' });
+
+/**
+ * Whether a JSON value nests deeper than `limit`, found without recursion: the value comes from a
+ * client, and a 1 MiB body can nest deep enough to overflow the stack of JSON.stringify.
+ */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth > limit) return true;
+    if (node && typeof node === 'object')
+      for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+const vars = z
+  .record(z.string(), z.unknown(), { error: 'vars must be an object' })
+  .superRefine((value, ctx) => {
+    if (nestsDeeperThan(value, VARS_DEPTH)) {
+      ctx.addIssue({ code: 'custom', message: `vars must be nested at most ${VARS_DEPTH} levels deep` });
+    } else if (Buffer.byteLength(JSON.stringify(value)) > VARS_BYTES) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `vars must be at most ${VARS_BYTES} bytes when serialized as JSON`,
+      });
+    }
+  })
+  .optional()
+  .meta({
+    description:
+      "Template variables. For /v1/email/send they are merged over the person: the person's fields are {{contact.*}} and top-level {{*}}; each key of vars replaces the top-level key, and a vars.contact object replaces contact fields one by one.",
+  });
+const templateId = z.string().min(1).meta({ description: 'A template of the organization' });
+
+export const SendBody = z
+  .object({
+    templateId,
+    contactId: z.string().min(1).meta({ description: 'A person of the organization' }),
+    vars,
+  })
+  .strict();
+export const SendExternalBody = z.object({ templateId, to: z.email(), vars }).strict();
+
+const STATUS = {
+  EMAIL_SEND_STATUS_QUEUED: 'queued',
+  EMAIL_SEND_STATUS_SENT: 'sent',
+  EMAIL_SEND_STATUS_FAILED: 'failed',
+} as const;
+
+export function toTemplateRecord(template: Template__Output): TemplateRecord {
+  return {
+    id: template.id,
+    name: template.name,
+    subject: template.subject,
+    html: template.html,
+    text: template.text ?? null,
+    createdAt: template.createdAt,
+    updatedAt: template.updatedAt,
+  };
+}
+
+export function toEmailSendRecord(send: EmailSend__Output): EmailSendRecord {
+  const status = STATUS[send.status as keyof typeof STATUS];
+  if (!status) throw new Error(`unknown email send status ${send.status}`);
+  return {
+    id: send.id,
+    status,
+    providerMessageId: send.providerMessageId ?? null,
+    to: send.to,
+    templateId: send.templateId,
+    contactId: send.contactId ?? null,
+    subject: send.subject,
+    error: send.error ?? null,
+    createdAt: send.createdAt,
+    updatedAt: send.updatedAt,
+  };
+}
+
+/** The vars of a send, as the google.protobuf.Struct of the request (an absent one is empty). */
+export function toVarsStruct(vars: Record<string, unknown> | undefined): SendEmailRequest['vars'] {
+  return toStruct(vars ?? {}) as SendEmailRequest['vars'];
+}

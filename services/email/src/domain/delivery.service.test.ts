@@ -1,0 +1,210 @@
+import { createLogger } from '@rapport/platform';
+import { type EmailProvider, type OutgoingEmail, ProviderFailure } from '../providers/email-provider';
+import { DeliveryService } from './delivery.service';
+import type { AttemptRepository, DeliveryAttempt, EmailSend, SendRepository } from './email.types';
+
+class MemorySends implements Pick<SendRepository, 'findById' | 'update'> {
+  readonly rows = new Map<string, EmailSend>();
+  async findById(_org: string, id: string) {
+    return this.rows.get(id) ?? null;
+  }
+  async update(_org: string, id: string, changes: Partial<EmailSend>) {
+    const row = this.rows.get(id);
+    if (!row) return null;
+    const next = { ...row, ...changes };
+    this.rows.set(id, next);
+    return next;
+  }
+}
+
+/** Like the unique index: a second insert of the same id fails. */
+class MemoryAttempts implements Pick<AttemptRepository, 'listForSend' | 'tryInsert' | 'finish'> {
+  readonly rows = new Map<string, DeliveryAttempt>();
+  async listForSend(sendId: string) {
+    return [...this.rows.values()].filter((a) => a.sendId === sendId).sort((a, b) => a.n - b.n);
+  }
+  async tryInsert(attempt: DeliveryAttempt) {
+    if (this.rows.has(attempt.id)) return false;
+    this.rows.set(attempt.id, attempt);
+    return true;
+  }
+  async finish(id: string, outcome: Partial<DeliveryAttempt>) {
+    this.rows.set(id, { ...this.rows.get(id)!, ...outcome });
+  }
+}
+
+class ScriptedProvider implements EmailProvider {
+  readonly name = 'scripted';
+  readonly sent: OutgoingEmail[] = [];
+  constructor(public next: () => Promise<void> = async () => undefined) {}
+  async send(email: OutgoingEmail) {
+    await this.next();
+    this.sent.push(email);
+    return { providerMessageId: `srv-${this.sent.length}` };
+  }
+  async close() {}
+}
+
+const queued = (): EmailSend => ({
+  id: 'send-1',
+  organizationId: 'org-1',
+  status: 'queued',
+  providerMessageId: null,
+  to: 'ada@example.test',
+  templateId: 't-1',
+  contactId: null,
+  subject: 'S',
+  html: '<p>h</p>',
+  text: null,
+  error: null,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+});
+
+function setup(provider = new ScriptedProvider()) {
+  const sends = new MemorySends();
+  const attempts = new MemoryAttempts();
+  const send = queued();
+  sends.rows.set(send.id, send);
+  const settings = {
+    from: 'x@rapport.test',
+    messageIdDomain: 'rapport.test',
+    maxAttempts: 3,
+    sendTimeoutMs: 1_000,
+    minRetryGapMs: 0,
+  };
+  const sut = new DeliveryService(
+    sends as unknown as SendRepository,
+    attempts as unknown as AttemptRepository,
+    provider,
+    settings,
+    createLogger('test', 'silent'),
+  );
+  return { sut, sends, attempts, send, provider, settings };
+}
+const options = { timeoutMs: 1_000, lastChance: false };
+const transient = () => Promise.reject(new ProviderFailure('transient', '451 later'));
+
+describe('DeliveryService', () => {
+  it('when the provider accepts, then the record is sent with its id and the Message-ID comes from the send id', async () => {
+    const { sut, send, provider, attempts } = setup();
+    const { send: result, outcome } = await sut.attempt(send, options);
+    expect(outcome).toBe('sent');
+    expect(result).toMatchObject({ status: 'sent', providerMessageId: 'srv-1', error: null });
+    expect(provider.sent[0]?.messageId).toBe('<send-1@rapport.test>');
+    expect([...attempts.rows.values()]).toEqual([expect.objectContaining({ id: 'send-1#1', state: 'sent' })]);
+  });
+
+  it('when two processes attempt the same send at once, then the provider is called once', async () => {
+    const { sut, send, provider } = setup();
+    const outcomes = await Promise.all([sut.attempt(send, options), sut.attempt(send, options)]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['busy', 'sent']);
+    expect(provider.sent).toHaveLength(1);
+  });
+
+  it('when an attempt of another process is in progress, then the send is busy until its lease runs out', async () => {
+    const { sut, send, provider, attempts } = setup();
+    const base = {
+      sendId: send.id,
+      organizationId: 'org-1',
+      state: 'in_progress',
+      providerMessageId: null,
+      error: null,
+      finishedAt: null,
+    } as const;
+    attempts.rows.set('send-1#1', { ...base, id: 'send-1#1', n: 1, startedAt: new Date() });
+    expect((await sut.attempt(send, options)).outcome).toBe('busy');
+    attempts.rows.set('send-1#1', {
+      ...base,
+      id: 'send-1#1',
+      n: 1,
+      startedAt: new Date(Date.now() - 60_000),
+    });
+    expect((await sut.attempt(send, options)).outcome).toBe('sent');
+    expect(provider.sent).toHaveLength(1);
+    expect(attempts.rows.get('send-1#2')?.state).toBe('sent');
+  });
+
+  it('when the last attempt was sent but the record was not updated, then the record is repaired without sending', async () => {
+    const { sut, send, provider, attempts } = setup();
+    attempts.rows.set('send-1#1', {
+      id: 'send-1#1',
+      sendId: send.id,
+      organizationId: 'org-1',
+      n: 1,
+      state: 'sent',
+      providerMessageId: 'srv-9',
+      error: null,
+      startedAt: new Date(),
+      finishedAt: new Date(),
+    });
+    expect((await sut.attempt(send, options)).send).toMatchObject({
+      status: 'sent',
+      providerMessageId: 'srv-9',
+    });
+    expect(provider.sent).toHaveLength(0);
+  });
+
+  it('when the provider fails transiently, then the record stays queued with the reason, and the last attempt gives up', async () => {
+    const { sut, send, sends } = setup(new ScriptedProvider(transient));
+    expect(await sut.attempt(send, options)).toMatchObject({
+      outcome: 'retry',
+      send: { status: 'queued', error: '451 later' },
+    });
+    await sut.attempt(send, options);
+    const last = await sut.attempt(send, options);
+    expect(last).toMatchObject({
+      outcome: 'failed',
+      send: { status: 'failed', error: 'gave up after 3 attempts: 451 later' },
+    });
+    expect((await sut.attempt(sends.rows.get(send.id)!, options)).outcome).toBe('failed');
+  });
+
+  it('when the provider fails permanently, or no retry could be queued, then the record fails at once', async () => {
+    const permanent = setup(
+      new ScriptedProvider(() => Promise.reject(new ProviderFailure('permanent', '550 no'))),
+    );
+    expect((await permanent.sut.attempt(permanent.send, options)).send).toMatchObject({
+      status: 'failed',
+      error: '550 no',
+    });
+    const alone = setup(new ScriptedProvider(transient));
+    expect((await alone.sut.attempt(alone.send, { ...options, lastChance: true })).send).toMatchObject({
+      status: 'failed',
+      error: '451 later (not retried: no retry could be queued)',
+    });
+  });
+
+  it('when an attempt failed moments ago, then another job for the send waits for the backoff', async () => {
+    const { sut, send, settings, provider } = setup(new ScriptedProvider(transient));
+    settings.minRetryGapMs = 60_000;
+    await sut.attempt(send, options);
+    provider.next = async () => undefined;
+    expect((await sut.attempt(send, options)).outcome).toBe('busy');
+    expect(provider.sent).toHaveLength(0);
+  });
+
+  it('when a job finds no record, then it waits while the job is young and lets go after', async () => {
+    const { sut, sends, provider } = setup();
+    sends.rows.clear();
+    const job = { organizationId: 'org-1', sendId: 'send-1' };
+    expect(await sut.deliverQueued({ ...job, scheduledAt: new Date().toISOString() })).toBe('busy');
+    expect(
+      await sut.deliverQueued({ ...job, scheduledAt: new Date(Date.now() - 60_000).toISOString() }),
+    ).toBe('gone');
+    expect(provider.sent).toHaveLength(0);
+  });
+
+  it('when a job finds the send already final, then nothing is sent again', async () => {
+    const { sut, sends, send, provider } = setup();
+    sends.rows.set(send.id, { ...send, status: 'sent' });
+    expect(
+      await sut.deliverQueued({
+        organizationId: 'org-1',
+        sendId: send.id,
+        scheduledAt: new Date().toISOString(),
+      }),
+    ).toBe('sent');
+    expect(provider.sent).toHaveLength(0);
+  });
+});

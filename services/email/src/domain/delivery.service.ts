@@ -1,0 +1,171 @@
+import type { Logger } from '@rapport/platform';
+import type { EmailProvider } from '../providers/email-provider';
+import { ProviderFailure } from '../providers/email-provider';
+import type { AttemptRepository, DeliveryAttempt, EmailSend, SendRepository } from './email.types';
+
+export interface DeliverySettings {
+  from: string;
+  /** Right-hand side of the Message-ID `<sendId@domain>`. */
+  messageIdDomain: string;
+  /** Provider attempts of one send (the inline one included) before it is marked failed. */
+  maxAttempts: number;
+  /** Bound of one worker attempt (the provider call is aborted after it). */
+  sendTimeoutMs: number;
+  /**
+   * Least time between the end of a failed attempt and the next one, whichever job asks: duplicate
+   * jobs of one send (a redelivery) must not burn its attempts faster than the backoff would.
+   */
+  minRetryGapMs: number;
+}
+
+/**
+ * sent / failed: the record is final. retry: a transient failure, the work queue tries again.
+ * busy: another process owns the current attempt (or the record is not visible yet): look later.
+ * gone: there is no record (deleted with its person, or its request died before inserting it).
+ */
+export type Outcome = 'sent' | 'failed' | 'retry' | 'busy' | 'gone';
+
+/**
+ * Delivers a send at most once. Each attempt first inserts `<sendId>#<n>` into a unique index; only
+ * the process whose insert succeeds calls the provider, and it alone writes that attempt's outcome.
+ * An attempt that reached the provider successfully is never followed by another one.
+ */
+export class DeliveryService {
+  /** An attempt still in progress after this long belongs to a process that died. */
+  private readonly leaseMs: number;
+
+  constructor(
+    private readonly sends: SendRepository,
+    private readonly attempts: AttemptRepository,
+    private readonly provider: EmailProvider,
+    private readonly settings: DeliverySettings,
+    private readonly logger: Logger,
+  ) {
+    this.leaseMs = settings.sendTimeoutMs * 2;
+  }
+
+  messageIdOf(sendId: string): string {
+    return `<${sendId}@${this.settings.messageIdDomain}>`;
+  }
+
+  /** The work queue's entry: one more attempt of a queued send, if it still needs one. */
+  async deliverQueued(job: {
+    organizationId: string;
+    sendId: string;
+    scheduledAt: string;
+  }): Promise<Outcome> {
+    const send = await this.sends.findById(job.organizationId, job.sendId);
+    if (!send) {
+      // Scheduled before the record was inserted: give the insert time; after that the send was
+      // abandoned (its request died) or deleted with its person.
+      const young = Date.now() - Date.parse(job.scheduledAt) < this.leaseMs;
+      return young ? 'busy' : 'gone';
+    }
+    if (send.status !== 'queued') return send.status;
+    const options = { timeoutMs: this.settings.sendTimeoutMs, lastChance: false };
+    return (await this.attempt(send, options)).outcome;
+  }
+
+  async attempt(
+    send: EmailSend,
+    options: { timeoutMs: number; lastChance: boolean },
+  ): Promise<{ send: EmailSend; outcome: Outcome }> {
+    const history = await this.attempts.listForSend(send.id);
+    const last = history[history.length - 1];
+    if (last?.state === 'sent') return this.finish(send, 'sent', last.providerMessageId, null);
+    if (last?.state === 'in_progress' && Date.now() - last.startedAt.getTime() < this.leaseMs) {
+      return { send, outcome: 'busy' };
+    }
+    if (last?.finishedAt && Date.now() - last.finishedAt.getTime() < this.settings.minRetryGapMs) {
+      return { send, outcome: 'busy' };
+    }
+    if (history.length >= this.settings.maxAttempts) {
+      const reason = last?.error ?? 'the last attempt did not finish';
+      return this.finish(send, 'failed', null, `gave up after ${history.length} attempts: ${reason}`);
+    }
+    const n = (last?.n ?? 0) + 1;
+    const attempt: DeliveryAttempt = {
+      id: `${send.id}#${n}`,
+      sendId: send.id,
+      organizationId: send.organizationId,
+      n,
+      state: 'in_progress',
+      providerMessageId: null,
+      error: null,
+      startedAt: new Date(),
+      finishedAt: null,
+    };
+    if (!(await this.attempts.tryInsert(attempt))) return { send, outcome: 'busy' };
+    return this.run(send, attempt, options);
+  }
+
+  private async run(
+    send: EmailSend,
+    attempt: DeliveryAttempt,
+    options: { timeoutMs: number; lastChance: boolean },
+  ): Promise<{ send: EmailSend; outcome: Outcome }> {
+    try {
+      const { providerMessageId } = await this.provider.send(
+        {
+          from: this.settings.from,
+          to: send.to,
+          subject: send.subject,
+          html: send.html,
+          text: send.text,
+          messageId: this.messageIdOf(send.id),
+          sendId: send.id,
+        },
+        AbortSignal.timeout(options.timeoutMs),
+      );
+      await this.attempts.finish(attempt.id, {
+        state: 'sent',
+        providerMessageId,
+        error: null,
+        finishedAt: new Date(),
+      });
+      return this.finish(send, 'sent', providerMessageId, null);
+    } catch (err) {
+      const failure =
+        err instanceof ProviderFailure ? err : new ProviderFailure('transient', (err as Error).message);
+      this.logger.warn(
+        { sendId: send.id, attempt: attempt.n, kind: failure.kind, reason: failure.message },
+        'email delivery attempt failed',
+      );
+      await this.attempts.finish(attempt.id, {
+        state: 'failed',
+        providerMessageId: null,
+        error: failure.message,
+        finishedAt: new Date(),
+      });
+      if (failure.kind === 'permanent') return this.finish(send, 'failed', null, failure.message);
+      if (attempt.n >= this.settings.maxAttempts) {
+        return this.finish(send, 'failed', null, `gave up after ${attempt.n} attempts: ${failure.message}`);
+      }
+      if (options.lastChance) {
+        return this.finish(
+          send,
+          'failed',
+          null,
+          `${failure.message} (not retried: no retry could be queued)`,
+        );
+      }
+      // Still queued; the record shows why the last attempt failed.
+      const updated = await this.sends.update(send.organizationId, send.id, {
+        error: failure.message,
+        updatedAt: new Date(),
+      });
+      return { send: updated ?? { ...send, error: failure.message }, outcome: 'retry' };
+    }
+  }
+
+  private async finish(
+    send: EmailSend,
+    status: 'sent' | 'failed',
+    providerMessageId: string | null,
+    error: string | null,
+  ): Promise<{ send: EmailSend; outcome: Outcome }> {
+    const changes = { status, providerMessageId, error, updatedAt: new Date() };
+    const updated = await this.sends.update(send.organizationId, send.id, changes);
+    return { send: updated ?? { ...send, ...changes }, outcome: status };
+  }
+}

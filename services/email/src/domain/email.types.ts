@@ -1,0 +1,107 @@
+/** Records of the email service, as the domain sees them (no mongoose, gRPC or REST shapes). */
+
+export interface Template {
+  id: string;
+  organizationId: string;
+  name: string;
+  subject: string;
+  html: string;
+  text: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type SendStatus = 'queued' | 'sent' | 'failed';
+
+/** One transactional send, persisted before any delivery attempt so it can be audited and retried. */
+export interface EmailSend {
+  id: string;
+  organizationId: string;
+  status: SendStatus;
+  providerMessageId: string | null;
+  to: string;
+  templateId: string;
+  contactId: string | null;
+  /** The rendered parts: what the worker sends on a retry, whatever happens to the template since. */
+  subject: string;
+  html: string;
+  text: string | null;
+  error: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * One delivery attempt of a send, inserted into a unique index before the provider is called: the
+ * insert of `<sendId>#<n>` is the claim that makes one process, and only one, own attempt n.
+ */
+export interface DeliveryAttempt {
+  id: string;
+  sendId: string;
+  organizationId: string;
+  n: number;
+  state: 'in_progress' | 'sent' | 'failed';
+  providerMessageId: string | null;
+  error: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+export interface Page<T> {
+  data: T[];
+  nextCursor: string;
+}
+
+export interface TemplateRepository {
+  insert(template: Template): Promise<void>;
+  findById(organizationId: string, id: string): Promise<Template | null>;
+  list(organizationId: string, cursorId: string | null, limit: number): Promise<Template[]>;
+  replace(template: Template): Promise<Template | null>;
+  delete(organizationId: string, id: string): Promise<boolean>;
+}
+
+export interface SendRepository {
+  insert(send: EmailSend): Promise<void>;
+  findById(organizationId: string, id: string): Promise<EmailSend | null>;
+  list(
+    organizationId: string,
+    filter: { contactId?: string },
+    cursorId: string | null,
+    limit: number,
+  ): Promise<EmailSend[]>;
+  update(
+    organizationId: string,
+    id: string,
+    changes: Partial<Pick<EmailSend, 'status' | 'providerMessageId' | 'error'>> & { updatedAt: Date },
+  ): Promise<EmailSend | null>;
+  /** Deletes the person's sends and returns their ids (so their attempts can go too). */
+  deleteByContact(organizationId: string, contactId: string): Promise<string[]>;
+}
+
+export interface AttemptRepository {
+  /** Attempts of one send, oldest first. */
+  listForSend(sendId: string): Promise<DeliveryAttempt[]>;
+  /** False when attempt `<sendId>#<n>` already exists (another process owns it). */
+  tryInsert(attempt: DeliveryAttempt): Promise<boolean>;
+  finish(
+    id: string,
+    outcome: Pick<DeliveryAttempt, 'state' | 'providerMessageId' | 'error'> & { finishedAt: Date },
+  ): Promise<void>;
+  deleteForSends(sendIds: string[]): Promise<void>;
+}
+
+/** The person's REST fields (api-decisions), as the contacts service gives them. */
+export type ContactFields = Record<string, unknown> & { id: string; email: string | null };
+
+export interface ContactDirectory {
+  /** The person, or null when the organization has no person with that id. */
+  findPerson(organizationId: string, id: string): Promise<ContactFields | null>;
+}
+
+/** A service this one depends on did not answer: the caller may retry (gRPC UNAVAILABLE). */
+export class DependencyUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DependencyUnavailable';
+  }
+}

@@ -1,0 +1,166 @@
+import {
+  decodeCursor,
+  invalid,
+  isUuid,
+  type Logger,
+  newId,
+  notFound,
+  pageLimit,
+  toPage,
+} from '@rapport/platform';
+import { z } from 'zod';
+import type { DeliveryService } from './delivery.service';
+import type {
+  AttemptRepository,
+  ContactDirectory,
+  ContactFields,
+  EmailSend,
+  Page,
+  SendRepository,
+  Template,
+  TemplateRepository,
+} from './email.types';
+import { type RenderedEmail, renderTemplate, sendVariables } from './template-engine';
+
+/** Bounds of what a send may carry and produce (rendering can multiply the size of the input). */
+export const SEND_LIMITS = { varsBytes: 64 * 1024, subject: 998, renderedChars: 1024 * 1024 } as const;
+
+export interface SendJob {
+  organizationId: string;
+  sendId: string;
+  scheduledAt: string;
+}
+
+/** Puts a send's job on the durable work queue; resolves once the broker has confirmed it. */
+export interface SendJobScheduler {
+  schedule(job: SendJob): Promise<void>;
+}
+
+type Vars = Record<string, unknown>;
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+const TEMPLATE_ID_RULE = 'templateId must name a template of the organization';
+const CONTACT_ID_RULE = 'contactId must name a person of the organization';
+
+export class SendsService {
+  constructor(
+    private readonly deps: {
+      templates: TemplateRepository;
+      sends: SendRepository;
+      attempts: AttemptRepository;
+      contacts: ContactDirectory;
+      delivery: DeliveryService;
+      scheduler: SendJobScheduler;
+      inlineTimeoutMs: number;
+      logger: Logger;
+    },
+  ) {}
+
+  async sendToContact(organizationId: string, input: { templateId: string; contactId: string; vars: Vars }) {
+    const [template, contact] = await Promise.all([
+      this.template(organizationId, input.templateId),
+      isUuid(input.contactId) ? this.deps.contacts.findPerson(organizationId, input.contactId) : null,
+    ]);
+    const problems = varsProblems(input.vars);
+    if (!template) problems.push(TEMPLATE_ID_RULE);
+    if (!contact) problems.push(CONTACT_ID_RULE);
+    else if (!contact.email) problems.push('contactId names a person without an email address');
+    if (problems.length || !template || !contact?.email) throw invalid(problems);
+    return this.send(template, contact.email, contact, input.vars);
+  }
+
+  async sendToAddress(organizationId: string, input: { templateId: string; to: string; vars: Vars }) {
+    const template = await this.template(organizationId, input.templateId);
+    const problems = varsProblems(input.vars);
+    if (!template) problems.push(TEMPLATE_ID_RULE);
+    if (!isEmail(input.to)) problems.push('to must be an email');
+    if (problems.length || !template) throw invalid(problems);
+    return this.send(template, input.to, null, input.vars);
+  }
+
+  async get(organizationId: string, id: string): Promise<EmailSend> {
+    const send = isUuid(id) ? await this.deps.sends.findById(organizationId, id) : null;
+    if (!send) throw notFound('email send not found');
+    return send;
+  }
+
+  async list(
+    organizationId: string,
+    filter: { contactId?: string },
+    cursor: string,
+    limit: number,
+  ): Promise<Page<EmailSend>> {
+    const size = pageLimit(limit);
+    const rows = await this.deps.sends.list(organizationId, filter, decodeCursor(cursor), size + 1);
+    return toPage(rows, size);
+  }
+
+  /** contact.deleted: the person's records go (idempotent: a second delivery finds none). */
+  async forgetContact(organizationId: string, contactId: string): Promise<number> {
+    const ids = await this.deps.sends.deleteByContact(organizationId, contactId);
+    await this.deps.attempts.deleteForSends(ids);
+    return ids.length;
+  }
+
+  private template(organizationId: string, id: string): Promise<Template | null> {
+    return isUuid(id) ? this.deps.templates.findById(organizationId, id) : Promise.resolve(null);
+  }
+
+  /**
+   * Persists the send, then tries the provider once within the caller's deadline. The job that
+   * retries it is scheduled before the record exists (a delayed safety net): whatever process dies
+   * at whatever point, a queued record always has a job that will finish it.
+   */
+  private async send(template: Template, to: string, contact: ContactFields | null, vars: Vars) {
+    const rendered = render(template, sendVariables(contact, vars));
+    const now = new Date();
+    const send: EmailSend = {
+      id: newId(),
+      organizationId: template.organizationId,
+      status: 'queued',
+      providerMessageId: null,
+      to,
+      templateId: template.id,
+      contactId: contact?.id ?? null,
+      ...rendered,
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const job = { organizationId: send.organizationId, sendId: send.id, scheduledAt: now.toISOString() };
+    const scheduled = await this.deps.scheduler.schedule(job).then(
+      () => true,
+      (err: unknown) => {
+        this.deps.logger.error({ err, sendId: send.id }, 'could not schedule the retry job of a send');
+        return false;
+      },
+    );
+    await this.deps.sends.insert(send);
+    const options = { timeoutMs: this.deps.inlineTimeoutMs, lastChance: !scheduled };
+    return (await this.deps.delivery.attempt(send, options)).send;
+  }
+}
+
+function varsProblems(vars: Vars): string[] {
+  const bytes = Buffer.byteLength(JSON.stringify(vars ?? {}));
+  return bytes > SEND_LIMITS.varsBytes
+    ? [`vars must be at most ${SEND_LIMITS.varsBytes} bytes when serialized as JSON`]
+    : [];
+}
+
+function render(template: Template, variables: Vars): RenderedEmail {
+  let rendered: RenderedEmail;
+  try {
+    rendered = renderTemplate(template, variables);
+  } catch (err) {
+    throw invalid([`the template could not be rendered: ${(err as Error).message}`]);
+  }
+  const size = rendered.subject.length + rendered.html.length + (rendered.text?.length ?? 0);
+  const problems: string[] = [];
+  if (rendered.subject.length > SEND_LIMITS.subject)
+    problems.push(`the rendered subject must be at most ${SEND_LIMITS.subject} characters`);
+  if (size > SEND_LIMITS.renderedChars)
+    problems.push(`the rendered email must be at most ${SEND_LIMITS.renderedChars} characters`);
+  if (problems.length) throw invalid(problems);
+  return rendered;
+}

@@ -1,0 +1,74 @@
+import { compileError, renderTemplate, sendVariables } from './template-engine';
+
+describe('template engine', () => {
+  it('when a part compiles, then there is no error; when not, the message names the part and the engine reason', () => {
+    expect(compileError('html', '<p>{{#if ok}}{{name}}{{else}}-{{/if}}</p>')).toBeNull();
+    expect(compileError('subject', '{{name')).toMatch(
+      /^subject is not a valid template: Parse error on line 1:/,
+    );
+    expect(compileError('html', '{{upper name}}')).toMatch(/unknown helper upper/);
+    expect(compileError('text', '{{log name}}')).toMatch(/unknown helper log/);
+    expect(compileError('html', '{{#> layout}}x{{/layout}}')).toBe(
+      'html is not a valid template: partials are not supported - 1:0',
+    );
+    expect(compileError('html', '{{#*inline "x"}}y{{/inline}}')).toMatch(/decorators are not supported/);
+  });
+
+  it('when rendering, then only the html part escapes, and the subject is one line', () => {
+    const sut = renderTemplate(
+      { subject: 'Hi {{name}}\n{{name}}', html: '<p>{{name}} {{{name}}}</p>', text: '{{name}} & co' },
+      { name: '<i>A&B</i>' },
+    );
+    expect(sut).toEqual({
+      subject: 'Hi <i>A&B</i> <i>A&B</i>',
+      html: '<p>&lt;i&gt;A&amp;B&lt;/i&gt; <i>A&B</i></p>',
+      text: '<i>A&B</i> & co',
+    });
+  });
+
+  it('when the template has no text part, then none is rendered', () => {
+    expect(renderTemplate({ subject: 's', html: 'h', text: null }, {}).text).toBeNull();
+  });
+
+  it('when a variable reaches into the prototype, then it renders empty', () => {
+    expect(
+      renderTemplate({ subject: '{{constructor.name}}', html: '{{__proto__}}', text: null }, {}),
+    ).toEqual({
+      subject: '',
+      html: '',
+      text: null,
+    });
+  });
+
+  describe('sendVariables', () => {
+    const person = { id: 'p1', name: 'Ada', email: 'ada@example.test', phone: null };
+
+    it('when there are no vars, then the person is both at the top level and under contact', () => {
+      expect(sendVariables(person, {})).toEqual({ ...person, contact: person });
+    });
+
+    it('when vars name top-level keys, then they win there and contact keeps the person', () => {
+      expect(sendVariables(person, { name: 'Bob', extra: 1 })).toEqual({
+        ...person,
+        name: 'Bob',
+        extra: 1,
+        contact: person,
+      });
+    });
+
+    it('when vars.contact is an object, then it replaces contact fields one by one', () => {
+      const sut = sendVariables(person, { contact: { name: 'Countess', title: 'Lady' } });
+      expect(sut.contact).toEqual({ ...person, name: 'Countess', title: 'Lady' });
+      expect(sut.name).toBe('Ada');
+    });
+
+    it('when vars.contact is not an object, then it replaces contact as a whole', () => {
+      expect(sendVariables(person, { contact: null }).contact).toBeNull();
+      expect(sendVariables(person, { contact: 'x' }).contact).toBe('x');
+    });
+
+    it('when there is no person, then the variables are the vars as given', () => {
+      expect(sendVariables(null, { a: 1, contact: { name: 'Z' } })).toEqual({ a: 1, contact: { name: 'Z' } });
+    });
+  });
+});

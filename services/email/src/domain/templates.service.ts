@@ -1,0 +1,97 @@
+import { decodeCursor, invalid, isUuid, newId, notFound, pageLimit, toPage } from '@rapport/platform';
+import type { Page, Template, TemplateRepository } from './email.types';
+import { compileError, type TemplatePart } from './template-engine';
+
+/** Bounds of a template (the gateway's schemas repeat them for the OpenAPI document). */
+export const TEMPLATE_LIMITS = { name: 200, subject: 998, html: 256 * 1024, text: 128 * 1024 } as const;
+
+export interface TemplateInput {
+  name?: string;
+  subject?: string;
+  html?: string;
+  /** null removes the text part. */
+  text?: string | null;
+}
+
+/** One message per broken rule, then one per part that does not compile. */
+export function templateProblems(input: TemplateInput, creating: boolean): string[] {
+  const problems: string[] = [];
+  for (const field of ['name', 'subject', 'html'] as const) {
+    const value = input[field];
+    if (value === undefined) {
+      if (creating) problems.push(`${field} should not be empty`);
+    } else if (!value.trim()) problems.push(`${field} should not be empty`);
+    else if (value.length > TEMPLATE_LIMITS[field])
+      problems.push(`${field} must be at most ${TEMPLATE_LIMITS[field]} characters`);
+  }
+  if (input.text === '') problems.push('text should not be empty');
+  else if (input.text && input.text.length > TEMPLATE_LIMITS.text)
+    problems.push(`text must be at most ${TEMPLATE_LIMITS.text} characters`);
+  if (problems.length) return problems;
+  for (const part of ['subject', 'html', 'text'] as const satisfies TemplatePart[]) {
+    const source = input[part];
+    const error = typeof source === 'string' ? compileError(part, source) : null;
+    if (error) problems.push(error);
+  }
+  return problems;
+}
+
+export class TemplatesService {
+  constructor(private readonly templates: TemplateRepository) {}
+
+  async list(organizationId: string, cursor: string, limit: number): Promise<Page<Template>> {
+    const size = pageLimit(limit);
+    const rows = await this.templates.list(organizationId, decodeCursor(cursor), size + 1);
+    return toPage(rows, size);
+  }
+
+  /** NOT_FOUND for an id of another organization or a malformed one, as for a missing one. */
+  async get(organizationId: string, id: string): Promise<Template> {
+    const template = isUuid(id) ? await this.templates.findById(organizationId, id) : null;
+    if (!template) throw notFound('template not found');
+    return template;
+  }
+
+  async create(
+    organizationId: string,
+    input: Required<Omit<TemplateInput, 'text'>> & { text: string | null },
+  ): Promise<Template> {
+    const problems = templateProblems(input, true);
+    if (problems.length) throw invalid(problems);
+    const now = new Date();
+    const template: Template = {
+      id: newId(),
+      organizationId,
+      name: input.name.trim(),
+      subject: input.subject,
+      html: input.html,
+      text: input.text,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.templates.insert(template);
+    return template;
+  }
+
+  async update(organizationId: string, id: string, input: TemplateInput): Promise<Template> {
+    const current = await this.get(organizationId, id);
+    const problems = templateProblems(input, false);
+    if (problems.length) throw invalid(problems);
+    const next: Template = {
+      ...current,
+      name: input.name?.trim() ?? current.name,
+      subject: input.subject ?? current.subject,
+      html: input.html ?? current.html,
+      text: input.text === undefined ? current.text : input.text,
+      updatedAt: new Date(),
+    };
+    const saved = await this.templates.replace(next);
+    if (!saved) throw notFound('template not found');
+    return saved;
+  }
+
+  async delete(organizationId: string, id: string): Promise<void> {
+    const deleted = isUuid(id) && (await this.templates.delete(organizationId, id));
+    if (!deleted) throw notFound('template not found');
+  }
+}

@@ -1,0 +1,62 @@
+import * as grpc from '@grpc/grpc-js';
+import { contactsProto } from '@rapport/contracts';
+import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
+import type { GetPersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/GetPersonResponse';
+import type { Person__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
+import { CLIENT_CHANNEL_OPTIONS, fromStruct, isServiceError, unary } from '@rapport/platform';
+import { type ContactDirectory, type ContactFields, DependencyUnavailable } from '../domain/email.types';
+
+/** The person's REST fields (api-decisions), which is what templates see as `contact`. */
+export function contactFieldsOf(person: Person__Output): ContactFields {
+  return {
+    id: person.id,
+    name: person.name,
+    email: person.email ?? null,
+    phone: person.phone ?? null,
+    externalId: person.externalId ?? null,
+    companyId: person.companyId ?? null,
+    channel: person.channel ?? null,
+    tags: person.tags.map((tag) => ({ id: tag.id, name: tag.name, color: tag.color })),
+    customFields: fromStruct(person.customFields),
+    createdAt: person.createdAt,
+    updatedAt: person.updatedAt,
+  };
+}
+
+/** People come from the contacts service's gRPC API (this service never reads its database). */
+export class GrpcContactDirectory implements ContactDirectory {
+  private readonly client: ContactsServiceClient;
+
+  constructor(
+    addr: string,
+    private readonly deadlineMs: number,
+  ) {
+    this.client = new (contactsProto().rapport.contacts.v1.ContactsService)(
+      addr,
+      grpc.credentials.createInsecure(),
+      CLIENT_CHANNEL_OPTIONS,
+    );
+  }
+
+  async findPerson(organizationId: string, id: string): Promise<ContactFields | null> {
+    try {
+      const res = await unary<GetPersonResponse__Output>({ deadlineMs: this.deadlineMs }, (md, opts, cb) =>
+        this.client.getPerson({ organizationId, id }, md, opts, cb),
+      );
+      return res.person ? contactFieldsOf(res.person) : null;
+    } catch (err) {
+      if (isServiceError(err) && err.code === grpc.status.NOT_FOUND) return null;
+      if (
+        isServiceError(err) &&
+        (err.code === grpc.status.UNAVAILABLE || err.code === grpc.status.DEADLINE_EXCEEDED)
+      ) {
+        throw new DependencyUnavailable('the contacts service is unavailable');
+      }
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}

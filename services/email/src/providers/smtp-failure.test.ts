@@ -1,0 +1,36 @@
+import { ProviderFailure } from './email-provider';
+import { classifySmtpError, smtpFailure } from './smtp-failure';
+
+describe('SMTP failure classification', () => {
+  it.each([
+    [{ code: 'ESOCKET', message: 'connect ECONNREFUSED 127.0.0.1:1' }, 'transient'],
+    [{ code: 'ETIMEDOUT' }, 'transient'],
+    [{ code: 'ECONNECTION' }, 'transient'],
+    [{ code: 'EABORT' }, 'transient'],
+    [{ code: 'EENVELOPE', responseCode: 451 }, 'transient'],
+    [{ code: 'EENVELOPE', responseCode: 421 }, 'transient'],
+    [{ code: 'EPROTOCOL', responseCode: 503 }, 'transient'],
+    [{ code: 'EENVELOPE', responseCode: 550 }, 'permanent'],
+    [{ code: 'EMESSAGE', responseCode: 554 }, 'permanent'],
+    [{ code: 'EAUTH', responseCode: 535 }, 'permanent'],
+    [{ code: 'EENVELOPE' }, 'permanent'],
+    [{ code: 'ECONFIG' }, 'permanent'],
+    [new Error('anything else'), 'permanent'],
+  ])('when the error is %j, then it is %s', (err, kind) => {
+    expect(classifySmtpError(err)).toBe(kind);
+  });
+
+  it("when the server replied, then the reason is the server's reply, otherwise the error message", () => {
+    const sut = smtpFailure({
+      code: 'EENVELOPE',
+      responseCode: 550,
+      response: '550 5.1.1 no such user',
+      message: 'x',
+    });
+    expect(sut).toBeInstanceOf(ProviderFailure);
+    expect(sut).toMatchObject({ kind: 'permanent', message: '550 5.1.1 no such user' });
+    expect(smtpFailure({ code: 'ESOCKET', message: 'connect ECONNREFUSED' }).message).toBe(
+      'connect ECONNREFUSED',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { type FailureKind, ProviderFailure } from './email-provider';
+
+interface SmtpError {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+  message?: string;
+}
+
+// Codes nodemailer (and Node) give errors that carry no SMTP reply: the connection never got as far
+// as a verdict on the message, so a later attempt may succeed.
+const TRANSIENT_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EPROXY',
+  'EABORT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * RFC 5321: a 4yz reply is transient, a 5yz reply permanent, except 503 (bad sequence of commands:
+ * the session was in the wrong state, not the message refused). Without a reply code, connection
+ * troubles are transient and everything else (invalid envelope, configuration, credentials missing)
+ * is permanent: the same message would fail the same way.
+ */
+export function classifySmtpError(err: unknown): FailureKind {
+  const { code, responseCode } = (err ?? {}) as SmtpError;
+  if (typeof responseCode === 'number' && responseCode >= 400) {
+    return responseCode >= 500 && responseCode !== 503 ? 'permanent' : 'transient';
+  }
+  return code && TRANSIENT_CODES.has(code) ? 'transient' : 'permanent';
+}
+
+/** The provider's reason, as the send record shows it: the SMTP reply when there is one. */
+export function smtpFailure(err: unknown): ProviderFailure {
+  const { response, message, code } = (err ?? {}) as SmtpError;
+  const reason = response?.trim() || message || code || 'unknown SMTP error';
+  return new ProviderFailure(classifySmtpError(err), reason.slice(0, 1000));
+}

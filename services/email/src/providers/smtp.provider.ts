@@ -1,0 +1,48 @@
+import nodemailer from 'nodemailer';
+import type { EmailProvider, OutgoingEmail, SentEmail } from './email-provider';
+import { smtpFailure } from './smtp-failure';
+
+export interface SmtpOptions {
+  /** `smtp://user:pass@host:port` or `smtps://...`. */
+  url: string;
+  /** Bound of connecting and of the server's greeting; the whole send is bounded by the caller's signal. */
+  connectTimeoutMs: number;
+}
+
+/** SMTP through nodemailer; one connection per message (no pool to keep healthy across outages). */
+export class SmtpProvider implements EmailProvider {
+  readonly name = 'smtp';
+  private readonly transport: ReturnType<typeof nodemailer.createTransport>;
+
+  constructor(options: SmtpOptions) {
+    this.transport = nodemailer.createTransport({
+      url: options.url,
+      connectionTimeout: options.connectTimeoutMs,
+      greetingTimeout: options.connectTimeoutMs,
+      socketTimeout: options.connectTimeoutMs * 3,
+    });
+  }
+
+  async send(email: OutgoingEmail, signal: AbortSignal): Promise<SentEmail> {
+    try {
+      const info = await this.transport.sendMail({
+        from: email.from,
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        ...(email.text === null ? {} : { text: email.text }),
+        messageId: email.messageId,
+        headers: { 'X-Rapport-Send-Id': email.sendId },
+        signal,
+      });
+      // A server that assigns its own id says so in its final reply; otherwise the Message-ID stands.
+      return { providerMessageId: info.serverMessageId ?? info.messageId ?? email.messageId };
+    } catch (err) {
+      throw smtpFailure(err);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}

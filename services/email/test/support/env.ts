@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { connectAmqp } from '@rapport/platform';
+
+/**
+ * Environment of the email service under test: its own work queue (a send job consumed by another
+ * process's email service would go to that process's SMTP server) and short retry delays.
+ */
+export function emailTestEnv(smtpUrl: string): NodeJS.ProcessEnv {
+  return {
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_URL: smtpUrl,
+    EMAIL_SEND_QUEUE: `email.send.test-${randomUUID()}`,
+    EMAIL_RETRY_DELAY_MS: '300',
+    EMAIL_RETRY_BASE_MS: '200',
+    EMAIL_MAX_ATTEMPTS: '8',
+    EMAIL_CONNECT_TIMEOUT_MS: '1000',
+    EMAIL_INLINE_TIMEOUT_MS: '2000',
+    EMAIL_SEND_TIMEOUT_MS: '3000',
+  };
+}
+
+/** Removes the queues of a test's work queue once its stack has stopped. */
+export async function deleteSendQueues(queue: string | undefined): Promise<void> {
+  if (!queue) return;
+  const connection = await connectAmqp(process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
+  const channel = await connection.createChannel();
+  for (const name of [queue, `${queue}.retry`, `${queue}.dlq`, `${queue}.scheduled`]) {
+    await channel.deleteQueue(name);
+  }
+  await connection.close();
+}
+
+/** A loopback port nothing listens on (yet). */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `probe` until it returns a value (not undefined) or the time is up. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
