@@ -32,7 +32,8 @@ const children = selected.map((proc, i) => {
   const prefix = `\x1b[${colors[i % colors.length]}m${proc.name.padEnd(width)} |\x1b[0m`;
   const child = spawn(tsx, [path.join(root, proc.entry)], {
     cwd: root,
-    env: process.env,
+    // The local stack records emails instead of sending them unless a provider is configured.
+    env: { EMAIL_PROVIDER: 'log', ...process.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
