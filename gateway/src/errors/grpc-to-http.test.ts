@@ -34,6 +34,7 @@ describe('gRPC → HTTP mapping', () => {
       FAILED_PRECONDITION: 409,
       UNAUTHENTICATED: 401,
       RESOURCE_EXHAUSTED: 429,
+      UNAVAILABLE: 503,
     };
     for (const code of Object.values(ErrorCode))
       expect(httpStatusOf(grpcStatusOf(code))).toBe(expected[code]);

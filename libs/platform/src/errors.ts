@@ -9,6 +9,8 @@ export enum ErrorCode {
   FAILED_PRECONDITION = 'FAILED_PRECONDITION',
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   RESOURCE_EXHAUSTED = 'RESOURCE_EXHAUSTED',
+  /** A service this one depends on did not answer: the caller may retry (HTTP 503). */
+  UNAVAILABLE = 'UNAVAILABLE',
 }
 
 /** A rule the caller broke. `messages` are the human-readable rules, one per failure. */
@@ -28,6 +30,11 @@ export class DomainError extends Error {
 export const invalid = (messages: string | string[]) => new DomainError(ErrorCode.INVALID_ARGUMENT, messages);
 export const notFound = (message: string) => new DomainError(ErrorCode.NOT_FOUND, message);
 export const conflict = (message: string) => new DomainError(ErrorCode.ALREADY_EXISTS, message);
+export const unavailable = (message: string, cause?: unknown) => {
+  const err = new DomainError(ErrorCode.UNAVAILABLE, message);
+  if (cause !== undefined) err.cause = cause;
+  return err;
+};
 
 export function assertUnreachable(value: never): never {
   throw new Error(`unreachable: ${String(value)}`);
@@ -52,6 +59,8 @@ export function grpcStatusOf(code: ErrorCode): grpc.status {
       return grpc.status.UNAUTHENTICATED;
     case ErrorCode.RESOURCE_EXHAUSTED:
       return grpc.status.RESOURCE_EXHAUSTED;
+    case ErrorCode.UNAVAILABLE:
+      return grpc.status.UNAVAILABLE;
     default:
       return assertUnreachable(code);
   }

@@ -2,7 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import type { PackageDefinition } from '@grpc/proto-loader';
 import { ReflectionService } from '@grpc/reflection';
 import { HealthImplementation } from 'grpc-health-check';
-import { DomainError, toGrpcError } from './errors';
+import { DomainError, ErrorCode, toGrpcError } from './errors';
 import type { Logger } from './logger';
 
 export interface GrpcServiceBinding {
@@ -69,9 +69,11 @@ export function unaryHandler<Req, Res>(
     fn(call.request, call).then(
       (response) => callback(null, response),
       (err: unknown) => {
+        const requestId = call.metadata.get('x-request-id')[0];
         if (!(err instanceof DomainError)) {
-          const requestId = call.metadata.get('x-request-id')[0];
           logger.error({ err, requestId, path: call.getPath() }, 'unexpected error in gRPC handler');
+        } else if (err.code === ErrorCode.UNAVAILABLE) {
+          logger.warn({ err: err.cause ?? err, requestId, path: call.getPath() }, err.message);
         }
         callback(toGrpcError(err));
       },

@@ -18,12 +18,13 @@ export interface ProtoStruct {
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export function toValue(value: unknown): ProtoValue {
-  if (value === null || value === undefined) return { nullValue: 'NULL_VALUE' };
-  if (typeof value === 'number') return { numberValue: value };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { boolValue: value };
-  if (Array.isArray(value)) return { listValue: { values: value.map(toValue) } };
-  return { structValue: toStruct(value as Record<string, unknown>) };
+  // `kind` names the oneof member, as proto-loader does with `oneofs: true`; serialization ignores it.
+  if (value === null || value === undefined) return { kind: 'nullValue', nullValue: 'NULL_VALUE' };
+  if (typeof value === 'number') return { kind: 'numberValue', numberValue: value };
+  if (typeof value === 'string') return { kind: 'stringValue', stringValue: value };
+  if (typeof value === 'boolean') return { kind: 'boolValue', boolValue: value };
+  if (Array.isArray(value)) return { kind: 'listValue', listValue: { values: value.map(toValue) } };
+  return { kind: 'structValue', structValue: toStruct(value as Record<string, unknown>) };
 }
 
 export function toStruct(object: Record<string, unknown> | null | undefined): ProtoStruct {
@@ -33,8 +34,7 @@ export function toStruct(object: Record<string, unknown> | null | undefined): Pr
 }
 
 export function fromValue(value: ProtoValue | undefined): Json {
-  if (!value) return null;
-  switch (value.kind) {
+  switch (value?.kind) {
     case 'numberValue':
       return value.numberValue ?? 0;
     case 'stringValue':
@@ -46,13 +46,20 @@ export function fromValue(value: ProtoValue | undefined): Json {
     case 'listValue':
       return (value.listValue?.values ?? []).map(fromValue);
     default:
-      if (value.stringValue !== undefined && value.kind === undefined) return value.stringValue;
       return null;
   }
 }
 
+/** Struct → JSON object. Keys become own properties even when named `__proto__` (no prototype games). */
 export function fromStruct(struct: ProtoStruct | null | undefined): Record<string, Json> {
   const out: Record<string, Json> = {};
-  for (const [key, value] of Object.entries(struct?.fields ?? {})) out[key] = fromValue(value);
+  for (const [key, value] of Object.entries(struct?.fields ?? {})) {
+    Object.defineProperty(out, key, {
+      value: fromValue(value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
   return out;
 }

@@ -1,6 +1,6 @@
 import type { Company as CompanyMessage } from '@rapport/contracts/src/generated/rapport/companies/v1/Company';
 import type { CompanyFields__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/CompanyFields';
-import { invalid, type Json, type ProtoStruct, type ProtoValue, toStruct } from '@rapport/platform';
+import { fromStruct, invalid, toStruct } from '@rapport/platform';
 import { type Company, type CompanyPatch, type CustomFields, TEXT_FIELDS } from '../domain/company.types';
 
 export function toCompanyMessage(company: Company): CompanyMessage {
@@ -41,40 +41,9 @@ export function toPatch(fields: CompanyFields__Output | null | undefined): Compa
     if (fields[field] !== undefined) patch[field] = fields[field];
   }
   if (fields.hasCategories) patch.categories = fields.categories;
-  if (fields.customFields) patch.customFields = structToJson(fields.customFields);
+  if (fields.customFields) patch.customFields = fromStruct(fields.customFields) as CustomFields;
   const unknown = fields.clear.filter((name) => !(name in CLEARABLE));
   if (unknown.length) throw invalid(unknown.map((name) => `clear names an unknown field: ${name}`));
   for (const name of fields.clear) (patch as Record<string, null>)[CLEARABLE[name]!] = null;
   return patch;
-}
-
-/** Struct → JSON object. Keys become own properties even when named `__proto__`. */
-export function structToJson(struct: ProtoStruct | null | undefined): CustomFields {
-  const out: CustomFields = {};
-  for (const [key, value] of Object.entries(struct?.fields ?? {})) {
-    Object.defineProperty(out, key, {
-      value: valueToJson(value),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return out;
-}
-
-function valueToJson(value: ProtoValue | undefined): Json {
-  switch (value?.kind) {
-    case 'numberValue':
-      return value.numberValue ?? 0;
-    case 'stringValue':
-      return value.stringValue ?? '';
-    case 'boolValue':
-      return value.boolValue ?? false;
-    case 'structValue':
-      return structToJson(value.structValue);
-    case 'listValue':
-      return (value.listValue?.values ?? []).map(valueToJson);
-    default:
-      return null;
-  }
 }

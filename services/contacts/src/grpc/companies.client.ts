@@ -1,16 +1,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { companiesProto } from '@rapport/contracts';
 import type { GetCompanyResponse__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/GetCompanyResponse';
-import { CLIENT_CHANNEL_OPTIONS, isServiceError, unary } from '@rapport/platform';
+import { CLIENT_CHANNEL_OPTIONS, isServiceError, unary, unavailable } from '@rapport/platform';
 import type { CompanyDirectory } from '../domain/contacts.ports';
-
-/** A service contacts depends on did not answer; the caller gets UNAVAILABLE (503), not a 500. */
-export class UpstreamUnavailable extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'UpstreamUnavailable';
-  }
-}
 
 export interface CompaniesClient extends CompanyDirectory {
   close(): void;
@@ -37,7 +29,8 @@ export function companiesClient(addr: string, deadlineMs: number): CompaniesClie
         if (isServiceError(err) && [grpc.status.NOT_FOUND, grpc.status.INVALID_ARGUMENT].includes(err.code)) {
           return false;
         }
-        throw new UpstreamUnavailable('the companies service is unavailable', { cause: err });
+        // The caller gets UNAVAILABLE (503, retry), not a 500.
+        throw unavailable('the companies service is unavailable', err);
       }
     },
     close: () => client.close(),

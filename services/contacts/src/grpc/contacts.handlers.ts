@@ -1,10 +1,9 @@
 import type { ContactsServiceHandlers } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
-import { invalid, type Logger } from '@rapport/platform';
+import { invalid, type Logger, unaryHandler } from '@rapport/platform';
 import type { ChannelPeople } from '../domain/channel-people';
 import type { PeopleService } from '../domain/people.service';
 import type { TagsService } from '../domain/tags.service';
 import { toPersonMessage, toPersonPatch, toTagMessage } from './contacts.mapper';
-import { rpc } from './rpc';
 
 /** Every RPC names its organization; an empty one is a caller bug, never "all organizations". */
 function org(organizationId: string): string {
@@ -18,7 +17,7 @@ export function contactsHandlers(
 ): ContactsServiceHandlers {
   const { people, tags, channelPeople } = services;
   return {
-    ListPeople: rpc(logger, async (req) => {
+    ListPeople: unaryHandler(logger, async (req) => {
       const page = await people.list(org(req.organizationId), {
         cursor: req.cursor,
         limit: req.limit,
@@ -29,35 +28,35 @@ export function contactsHandlers(
       });
       return { data: page.data.map(toPersonMessage), nextCursor: page.nextCursor };
     }),
-    GetPerson: rpc(logger, async (req) => ({
+    GetPerson: unaryHandler(logger, async (req) => ({
       person: toPersonMessage(await people.get(org(req.organizationId), req.id)),
     })),
-    UpsertPerson: rpc(logger, async (req) => {
+    UpsertPerson: unaryHandler(logger, async (req) => {
       const result = await people.upsert(org(req.organizationId), toPersonPatch(req.fields), req.tagIds);
       return { person: toPersonMessage(result.person), created: result.created };
     }),
-    UpdatePerson: rpc(logger, async (req) => ({
+    UpdatePerson: unaryHandler(logger, async (req) => ({
       person: toPersonMessage(
         await people.update(org(req.organizationId), req.id, toPersonPatch(req.fields)),
       ),
     })),
-    DeletePerson: rpc(logger, async (req) => {
+    DeletePerson: unaryHandler(logger, async (req) => {
       await people.delete(org(req.organizationId), req.id);
       return {};
     }),
-    AttachTags: rpc(logger, async (req) => ({
+    AttachTags: unaryHandler(logger, async (req) => ({
       person: toPersonMessage(await people.attachTags(org(req.organizationId), req.personId, req.tagIds)),
     })),
-    DetachTag: rpc(logger, async (req) => ({
+    DetachTag: unaryHandler(logger, async (req) => ({
       person: toPersonMessage(await people.detachTag(org(req.organizationId), req.personId, req.tagId)),
     })),
-    ListTags: rpc(logger, async (req) => ({
+    ListTags: unaryHandler(logger, async (req) => ({
       data: (await tags.list(org(req.organizationId))).map(toTagMessage),
     })),
-    CreateTag: rpc(logger, async (req) => ({
+    CreateTag: unaryHandler(logger, async (req) => ({
       tag: toTagMessage(await tags.create(org(req.organizationId), { name: req.name, color: req.color })),
     })),
-    FindOrCreatePersonByChannel: rpc(logger, async (req) => {
+    FindOrCreatePersonByChannel: unaryHandler(logger, async (req) => {
       const result = await channelPeople.findOrCreate(org(req.organizationId), {
         channel: req.channel,
         channelUserId: req.channelUserId,

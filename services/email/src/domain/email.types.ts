@@ -97,11 +97,3 @@ export interface ContactDirectory {
   /** The person, or null when the organization has no person with that id. */
   findPerson(organizationId: string, id: string): Promise<ContactFields | null>;
 }
-
-/** A service this one depends on did not answer: the caller may retry (gRPC UNAVAILABLE). */
-export class DependencyUnavailable extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DependencyUnavailable';
-  }
-}

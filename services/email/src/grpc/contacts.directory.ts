@@ -3,8 +3,8 @@ import { contactsProto } from '@rapport/contracts';
 import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
 import type { GetPersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/GetPersonResponse';
 import type { Person__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
-import { CLIENT_CHANNEL_OPTIONS, fromStruct, isServiceError, unary } from '@rapport/platform';
-import { type ContactDirectory, type ContactFields, DependencyUnavailable } from '../domain/email.types';
+import { CLIENT_CHANNEL_OPTIONS, fromStruct, isServiceError, unary, unavailable } from '@rapport/platform';
+import type { ContactDirectory, ContactFields } from '../domain/email.types';
 
 /** The person's REST fields (api-decisions), which is what templates see as `contact`. */
 export function contactFieldsOf(person: Person__Output): ContactFields {
@@ -50,7 +50,7 @@ export class GrpcContactDirectory implements ContactDirectory {
         isServiceError(err) &&
         (err.code === grpc.status.UNAVAILABLE || err.code === grpc.status.DEADLINE_EXCEEDED)
       ) {
-        throw new DependencyUnavailable('the contacts service is unavailable');
+        throw unavailable('the contacts service is unavailable', err);
       }
       throw err;
     }

@@ -1,41 +1,20 @@
-import * as grpc from '@grpc/grpc-js';
+import type * as grpc from '@grpc/grpc-js';
 import type { EmailServiceHandlers } from '@rapport/contracts/src/generated/rapport/email/v1/EmailService';
-import { DomainError, fromStruct, invalid, type Logger, toGrpcError } from '@rapport/platform';
-import { DependencyUnavailable } from '../domain/email.types';
+import { fromStruct, invalid, type Logger, unaryHandler } from '@rapport/platform';
 import type { SendsService } from '../domain/sends.service';
 import type { TemplateInput, TemplatesService } from '../domain/templates.service';
 import { toSendMessage, toTemplateMessage } from './email.mapper';
 
-/**
- * unaryHandler of @rapport/platform, plus: a dependency that did not answer is UNAVAILABLE (the
- * gateway's 503, "retry"), not an internal error.
- */
+/** unaryHandler of @rapport/platform, refusing an empty organization id before any query. */
 function handle<Req extends { organizationId: string }, Res>(
   logger: Logger,
   fn: (request: Req) => Promise<Res>,
 ): grpc.handleUnaryCall<Req, Res> {
-  const guarded = async (request: Req) => {
+  return unaryHandler<Req, Res>(logger, async (request) => {
     // Every query is scoped by it: an empty one must not reach the store.
     if (!request.organizationId) throw invalid(['organizationId should not be empty']);
     return fn(request);
-  };
-  return (call, callback) => {
-    guarded(call.request).then(
-      (response) => callback(null, response),
-      (err: unknown) => {
-        if (err instanceof DependencyUnavailable) {
-          logger.warn({ err: err.message, path: call.getPath() }, 'dependency unavailable');
-          callback({ code: grpc.status.UNAVAILABLE, details: err.message });
-          return;
-        }
-        if (!(err instanceof DomainError)) {
-          const requestId = call.metadata.get('x-request-id')[0];
-          logger.error({ err, requestId, path: call.getPath() }, 'unexpected error in gRPC handler');
-        }
-        callback(toGrpcError(err));
-      },
-    );
-  };
+  });
 }
 
 function templateChanges(req: {

@@ -3,17 +3,9 @@ import { contactsProto } from '@rapport/contracts';
 import type { FindOrCreatePersonByChannelResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/FindOrCreatePersonByChannelResponse';
 import type { GetPersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/GetPersonResponse';
 import type { Person__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
-import { CLIENT_CHANNEL_OPTIONS, isServiceError, isUuid, unary } from '@rapport/platform';
+import { CLIENT_CHANNEL_OPTIONS, isServiceError, isUuid, unary, unavailable } from '@rapport/platform';
 import type { ContactsPort } from '../domain/messaging.ports';
 import { type ContactPerson, isChannel } from '../domain/messaging.types';
-
-/** A service messaging depends on did not answer; the caller gets UNAVAILABLE (503), not a 500. */
-export class UpstreamUnavailable extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'UpstreamUnavailable';
-  }
-}
 
 const toPerson = (person: Person__Output): ContactPerson => ({
   id: person.id,
@@ -21,8 +13,8 @@ const toPerson = (person: Person__Output): ContactPerson => ({
   channel: isChannel(person.channel) ? person.channel : null,
 });
 
-const upstream = (err: unknown) =>
-  new UpstreamUnavailable('the contacts service is unavailable', { cause: err });
+/** The caller gets UNAVAILABLE (503, retry), not a 500. */
+const upstream = (err: unknown) => unavailable('the contacts service is unavailable', err);
 
 /** The contacts service over gRPC (CONTACTS_GRPC_ADDR): who a contactId is, and who wrote to us. */
 export function contactsClient(addr: string, deadlineMs: number): ContactsPort & { close(): void } {

@@ -1,10 +1,9 @@
 import type { MessagingServiceHandlers } from '@rapport/contracts/src/generated/rapport/messaging/v1/MessagingService';
-import { invalid, isUuid, type Logger } from '@rapport/platform';
+import { invalid, isUuid, type Logger, unaryHandler } from '@rapport/platform';
 import type { AccountsService } from '../domain/accounts.service';
 import type { MessagesService } from '../domain/messages.service';
 import type { AccountRepository } from '../domain/messaging.ports';
 import { toAccountMessage, toMessageMessage } from './messaging.mapper';
-import { rpc } from './rpc';
 
 export function messagingHandlers(
   messages: MessagesService,
@@ -13,7 +12,7 @@ export function messagingHandlers(
   logger: Logger,
 ): MessagingServiceHandlers {
   return {
-    SendMessage: rpc(logger, async (req) => ({
+    SendMessage: unaryHandler(logger, async (req) => ({
       message: toMessageMessage(
         await messages.send(req.organizationId, {
           contactId: req.contactId,
@@ -23,11 +22,11 @@ export function messagingHandlers(
         }),
       ),
     })),
-    ListMessages: rpc(logger, async (req) => {
+    ListMessages: unaryHandler(logger, async (req) => {
       const page = await messages.list(req.organizationId, req.contactId, req.cursor, req.limit);
       return { data: page.data.map(toMessageMessage), nextCursor: page.nextCursor };
     }),
-    RecordInboundMessage: rpc(logger, async (req) => {
+    RecordInboundMessage: unaryHandler(logger, async (req) => {
       const account = isUuid(req.channelAccountId)
         ? await accountRepo.findById(req.organizationId, req.channelAccountId)
         : null;
@@ -42,7 +41,7 @@ export function messagingHandlers(
       });
       return { message: toMessageMessage(message), created };
     }),
-    CreateChannelAccount: rpc(logger, async (req) => ({
+    CreateChannelAccount: unaryHandler(logger, async (req) => ({
       account: toAccountMessage(
         await accounts.create(req.organizationId, {
           channel: req.channel,
@@ -54,13 +53,13 @@ export function messagingHandlers(
         }),
       ),
     })),
-    ListChannelAccounts: rpc(logger, async (req) => ({
+    ListChannelAccounts: unaryHandler(logger, async (req) => ({
       data: (await accounts.list(req.organizationId)).map(toAccountMessage),
     })),
-    GetChannelAccount: rpc(logger, async (req) => ({
+    GetChannelAccount: unaryHandler(logger, async (req) => ({
       account: toAccountMessage(await accounts.get(req.organizationId, req.id)),
     })),
-    DeleteChannelAccount: rpc(logger, async (req) => {
+    DeleteChannelAccount: unaryHandler(logger, async (req) => {
       await accounts.delete(req.organizationId, req.id);
       return {};
     }),
