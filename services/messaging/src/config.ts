@@ -23,7 +23,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       MESSAGING_HTTP_ADDR: env.addr(DEFAULTS.MESSAGING_HTTP_ADDR),
       /** Where the webhook HTTP server binds; defaults to MESSAGING_HTTP_ADDR (port 0: a free port). */
       MESSAGING_HTTP_LISTEN_ADDR: env.optionalAddr(),
-      GRPC_DEADLINE_MS: env.int(5_000, 1),
+      CONTACTS_DEADLINE_MS: env.int(2_000, 1),
       /** Meta's webhook verification handshake answers 403 while this is unset. */
       META_VERIFY_TOKEN: z.string().min(1).optional(),
       META_GRAPH_BASE_URL: env.url('https://graph.facebook.com'),
@@ -32,23 +32,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         .regex(/^v\d+\.\d+$/, 'must look like v21.0')
         .default('v21.0'),
       /** Direct exchange of outbound deliveries (routing key = channel) and the prefix of its queues. */
-      OUTBOUND_EXCHANGE: z.string().min(1).default('rapport.messages.outbound'),
-      OUTBOUND_QUEUE_PREFIX: z.string().min(1).default('messaging.outbound'),
+      MESSAGING_OUTBOUND_EXCHANGE: z.string().min(1).default('rapport.messages.outbound'),
+      MESSAGING_OUTBOUND_QUEUE_PREFIX: z.string().min(1).default('messaging.outbound'),
       /** How often the outbox relay looks for stored messages whose publish was not confirmed. */
-      OUTBOX_RELAY_INTERVAL_MS: env.int(5_000, 10),
+      MESSAGING_OUTBOX_INTERVAL_MS: env.int(5_000, 10),
       /** A message is relayed only once it is this old, so the relay does not race the request's own publish. */
-      OUTBOX_RELAY_AGE_MS: env.int(10_000, 0),
+      MESSAGING_OUTBOX_GRACE_MS: env.int(10_000, 0),
       /** Channels this worker process consumes (competing consumers: run as many as needed). */
-      WORKER_CHANNELS: channelList,
-      WORKER_PREFETCH: env.int(10, 1),
-      WORKER_MAX_ATTEMPTS: env.int(6, 1),
-      WORKER_RETRY_BASE_MS: env.int(1_000, 1),
-      PROVIDER_TIMEOUT_MS: env.int(10_000, 1),
+      MESSAGING_WORKER_CHANNELS: channelList,
+      MESSAGING_WORKER_PREFETCH: env.int(10, 1),
+      MESSAGING_WORKER_MAX_ATTEMPTS: env.int(6, 1),
+      MESSAGING_WORKER_RETRY_BASE_MS: env.int(1_000, 1),
+      MESSAGING_PROVIDER_TIMEOUT_MS: env.int(10_000, 1),
       /**
        * How long a send claim protects a message in flight. Past it, a claim that never got an
        * outcome means the worker died during the provider call (see README: at-most-once).
        */
-      SEND_LEASE_MS: env.int(20_000, 1),
+      MESSAGING_SEND_LEASE_MS: env.int(20_000, 1),
       SHUTDOWN_GRACE_MS: env.int(10_000, 0),
       LOG_LEVEL: env.logLevel(),
     },

@@ -32,8 +32,8 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   const store = await openStore(config.MONGO_URL);
   const amqp = await connectAmqp(config.AMQP_URL);
   amqp.on('error', (err) => logger.error({ err }, 'RabbitMQ connection error'));
-  const contacts = contactsClient(config.CONTACTS_GRPC_ADDR, config.GRPC_DEADLINE_MS);
-  const topology = { exchange: config.OUTBOUND_EXCHANGE, queuePrefix: config.OUTBOUND_QUEUE_PREFIX };
+  const contacts = contactsClient(config.CONTACTS_GRPC_ADDR, config.CONTACTS_DEADLINE_MS);
+  const topology = { exchange: config.MESSAGING_OUTBOUND_EXCHANGE, queuePrefix: config.MESSAGING_OUTBOUND_QUEUE_PREFIX };
   const publisher = new OutboundPublisher(amqp, topology, logger);
   await publisher.ready();
   const messages = new MessagesService(store.messages, store.accounts, contacts, publisher, logger);
@@ -41,7 +41,7 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   const relay = new OutboxRelay(
     store.messages,
     publisher,
-    { intervalMs: config.OUTBOX_RELAY_INTERVAL_MS, minAgeMs: config.OUTBOX_RELAY_AGE_MS },
+    { intervalMs: config.MESSAGING_OUTBOX_INTERVAL_MS, minAgeMs: config.MESSAGING_OUTBOX_GRACE_MS },
     logger,
   );
   const contactDeleted = await startContactDeletedConsumer(amqp, store, logger);

@@ -15,11 +15,11 @@ export { loadConfig };
  * the message is still undecided).
  */
 function checkTimings(config: MessagingConfig): void {
-  const retryWindow = config.WORKER_RETRY_BASE_MS * (2 ** (config.WORKER_MAX_ATTEMPTS - 1) - 1);
-  if (config.SEND_LEASE_MS <= config.PROVIDER_TIMEOUT_MS || config.SEND_LEASE_MS >= retryWindow) {
+  const retryWindow = config.MESSAGING_WORKER_RETRY_BASE_MS * (2 ** (config.MESSAGING_WORKER_MAX_ATTEMPTS - 1) - 1);
+  if (config.MESSAGING_SEND_LEASE_MS <= config.MESSAGING_PROVIDER_TIMEOUT_MS || config.MESSAGING_SEND_LEASE_MS >= retryWindow) {
     throw new ConfigError(
-      `invalid configuration: SEND_LEASE_MS (${config.SEND_LEASE_MS}) must be above PROVIDER_TIMEOUT_MS ` +
-        `(${config.PROVIDER_TIMEOUT_MS}) and below the retry window WORKER_RETRY_BASE_MS * (2^(WORKER_MAX_ATTEMPTS-1) - 1) (${retryWindow})`,
+      `invalid configuration: MESSAGING_SEND_LEASE_MS (${config.MESSAGING_SEND_LEASE_MS}) must be above MESSAGING_PROVIDER_TIMEOUT_MS ` +
+        `(${config.MESSAGING_PROVIDER_TIMEOUT_MS}) and below the retry window MESSAGING_WORKER_RETRY_BASE_MS * (2^(MESSAGING_WORKER_MAX_ATTEMPTS-1) - 1) (${retryWindow})`,
     );
   }
 }
@@ -30,7 +30,7 @@ export interface RunningWorker {
 }
 
 /**
- * A channel worker process: consumes the outbound queues of WORKER_CHANNELS and sends each message
+ * A channel worker process: consumes the outbound queues of MESSAGING_WORKER_CHANNELS and sends each message
  * through its account's provider. Run as many as needed; they compete for the same queues.
  */
 export async function startWorker(
@@ -42,7 +42,7 @@ export async function startWorker(
   const store = await openStore(config.MONGO_URL);
   const amqp = await connectAmqp(config.AMQP_URL);
   amqp.on('error', (err) => logger.error({ err }, 'RabbitMQ connection error'));
-  const topology = { exchange: config.OUTBOUND_EXCHANGE, queuePrefix: config.OUTBOUND_QUEUE_PREFIX };
+  const topology = { exchange: config.MESSAGING_OUTBOUND_EXCHANGE, queuePrefix: config.MESSAGING_OUTBOUND_QUEUE_PREFIX };
   const setup = await amqp.createChannel();
   await assertOutboundTopology(setup, topology);
   await setup.close();
@@ -52,7 +52,7 @@ export async function startWorker(
       {
         baseUrl: config.META_GRAPH_BASE_URL,
         version: config.META_GRAPH_VERSION,
-        timeoutMs: config.PROVIDER_TIMEOUT_MS,
+        timeoutMs: config.MESSAGING_PROVIDER_TIMEOUT_MS,
       },
       logger,
     );
@@ -62,11 +62,11 @@ export async function startWorker(
     store.claims,
     new StatusService(store.messages, store.statusEvents),
     providers,
-    config.SEND_LEASE_MS,
+    config.MESSAGING_SEND_LEASE_MS,
     logger,
   );
   const consumers: RunningConsumer[] = [];
-  for (const channel of config.WORKER_CHANNELS) {
+  for (const channel of config.MESSAGING_WORKER_CHANNELS) {
     consumers.push(
       await startOutboundConsumer(
         amqp,
@@ -74,15 +74,15 @@ export async function startWorker(
         deliveries,
         {
           topology,
-          prefetch: config.WORKER_PREFETCH,
-          maxAttempts: config.WORKER_MAX_ATTEMPTS,
-          baseDelayMs: config.WORKER_RETRY_BASE_MS,
+          prefetch: config.MESSAGING_WORKER_PREFETCH,
+          maxAttempts: config.MESSAGING_WORKER_MAX_ATTEMPTS,
+          baseDelayMs: config.MESSAGING_WORKER_RETRY_BASE_MS,
         },
         logger,
       ),
     );
   }
-  logger.info({ channels: config.WORKER_CHANNELS }, 'channel workers consuming');
+  logger.info({ channels: config.MESSAGING_WORKER_CHANNELS }, 'channel workers consuming');
   return {
     stop: async () => {
       await Promise.all(consumers.map((consumer) => consumer.stop()));

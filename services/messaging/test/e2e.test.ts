@@ -23,7 +23,7 @@ describe('messages end to end: gateway → messaging → RabbitMQ → worker →
   let store: Awaited<ReturnType<typeof openStore>>;
   beforeAll(async () => {
     // The relay runs here only; its age is well above a request's own publish, so it never races it.
-    sut = await startMessagingStack({ OUTBOX_RELAY_INTERVAL_MS: '200', OUTBOX_RELAY_AGE_MS: '1500' });
+    sut = await startMessagingStack({ MESSAGING_OUTBOX_INTERVAL_MS: '200', MESSAGING_OUTBOX_GRACE_MS: '1500' });
     ({ orgId, token } = await sut.stack.tenant());
     await sut.startWorker();
     store = await openStore(sut.stack.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017');
@@ -97,7 +97,7 @@ describe('messages end to end: gateway → messaging → RabbitMQ → worker →
     });
     const amqp = await connectAmqp(sut.stack.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
     const channel = await amqp.createChannel();
-    await channel.deleteExchange(sut.stack.env.OUTBOUND_EXCHANGE!); // the server's next publish fails
+    await channel.deleteExchange(sut.stack.env.MESSAGING_OUTBOUND_EXCHANGE!); // the server's next publish fails
     await amqp.close();
 
     const queued = await send(person.id, 'through the outbox');

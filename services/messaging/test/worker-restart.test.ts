@@ -11,7 +11,7 @@ describe('channel workers: restarts, duplicates and crashes', () => {
   let orgId: string;
   let token: string;
   beforeAll(async () => {
-    sut = await startMessagingStack({ WORKER_PREFETCH: '2' });
+    sut = await startMessagingStack({ MESSAGING_WORKER_PREFETCH: '2' });
     ({ orgId, token } = await sut.stack.tenant());
     await sut.createAccount(orgId, 'whatsapp');
   });
@@ -77,7 +77,7 @@ describe('channel workers: restarts, duplicates and crashes', () => {
     const channel = await amqp.createConfirmChannel();
     for (const id of ids) {
       channel.publish(
-        sut.stack.env.OUTBOUND_EXCHANGE!,
+        sut.stack.env.MESSAGING_OUTBOUND_EXCHANGE!,
         'whatsapp',
         Buffer.from(JSON.stringify({ id, organizationId: orgId, channel: 'whatsapp' })),
         { persistent: true },

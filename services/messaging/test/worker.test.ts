@@ -147,8 +147,8 @@ describe('channel workers and provider adapters', () => {
   });
 
   it('when the send lease does not fit between the provider timeout and the retry window, then the worker refuses to start', async () => {
-    for (const SEND_LEASE_MS of ['900', '1500']) {
-      await expect(sut.startWorker({ SEND_LEASE_MS })).rejects.toThrow(ConfigError);
+    for (const MESSAGING_SEND_LEASE_MS of ['900', '1500']) {
+      await expect(sut.startWorker({ MESSAGING_SEND_LEASE_MS })).rejects.toThrow(ConfigError);
     }
   });
 });
