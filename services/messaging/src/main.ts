@@ -33,7 +33,10 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   const amqp = await connectAmqp(config.AMQP_URL);
   amqp.on('error', (err) => logger.error({ err }, 'RabbitMQ connection error'));
   const contacts = contactsClient(config.CONTACTS_GRPC_ADDR, config.CONTACTS_DEADLINE_MS);
-  const topology = { exchange: config.MESSAGING_OUTBOUND_EXCHANGE, queuePrefix: config.MESSAGING_OUTBOUND_QUEUE_PREFIX };
+  const topology = {
+    exchange: config.MESSAGING_OUTBOUND_EXCHANGE,
+    queuePrefix: config.MESSAGING_OUTBOUND_QUEUE_PREFIX,
+  };
   const publisher = new OutboundPublisher(amqp, topology, logger);
   await publisher.ready();
   const messages = new MessagesService(store.messages, store.accounts, contacts, publisher, logger);

@@ -15,8 +15,12 @@ export { loadConfig };
  * the message is still undecided).
  */
 function checkTimings(config: MessagingConfig): void {
-  const retryWindow = config.MESSAGING_WORKER_RETRY_BASE_MS * (2 ** (config.MESSAGING_WORKER_MAX_ATTEMPTS - 1) - 1);
-  if (config.MESSAGING_SEND_LEASE_MS <= config.MESSAGING_PROVIDER_TIMEOUT_MS || config.MESSAGING_SEND_LEASE_MS >= retryWindow) {
+  const retryWindow =
+    config.MESSAGING_WORKER_RETRY_BASE_MS * (2 ** (config.MESSAGING_WORKER_MAX_ATTEMPTS - 1) - 1);
+  if (
+    config.MESSAGING_SEND_LEASE_MS <= config.MESSAGING_PROVIDER_TIMEOUT_MS ||
+    config.MESSAGING_SEND_LEASE_MS >= retryWindow
+  ) {
     throw new ConfigError(
       `invalid configuration: MESSAGING_SEND_LEASE_MS (${config.MESSAGING_SEND_LEASE_MS}) must be above MESSAGING_PROVIDER_TIMEOUT_MS ` +
         `(${config.MESSAGING_PROVIDER_TIMEOUT_MS}) and below the retry window MESSAGING_WORKER_RETRY_BASE_MS * (2^(MESSAGING_WORKER_MAX_ATTEMPTS-1) - 1) (${retryWindow})`,
@@ -42,7 +46,10 @@ export async function startWorker(
   const store = await openStore(config.MONGO_URL);
   const amqp = await connectAmqp(config.AMQP_URL);
   amqp.on('error', (err) => logger.error({ err }, 'RabbitMQ connection error'));
-  const topology = { exchange: config.MESSAGING_OUTBOUND_EXCHANGE, queuePrefix: config.MESSAGING_OUTBOUND_QUEUE_PREFIX };
+  const topology = {
+    exchange: config.MESSAGING_OUTBOUND_EXCHANGE,
+    queuePrefix: config.MESSAGING_OUTBOUND_QUEUE_PREFIX,
+  };
   const setup = await amqp.createChannel();
   await assertOutboundTopology(setup, topology);
   await setup.close();

@@ -23,7 +23,10 @@ describe('messages end to end: gateway → messaging → RabbitMQ → worker →
   let store: Awaited<ReturnType<typeof openStore>>;
   beforeAll(async () => {
     // The relay runs here only; its age is well above a request's own publish, so it never races it.
-    sut = await startMessagingStack({ MESSAGING_OUTBOX_INTERVAL_MS: '200', MESSAGING_OUTBOX_GRACE_MS: '1500' });
+    sut = await startMessagingStack({
+      MESSAGING_OUTBOX_INTERVAL_MS: '200',
+      MESSAGING_OUTBOX_GRACE_MS: '1500',
+    });
     ({ orgId, token } = await sut.stack.tenant());
     await sut.startWorker();
     store = await openStore(sut.stack.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017');
