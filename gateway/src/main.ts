@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { createLogger, runProcess } from '@rapport/platform';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
@@ -43,6 +43,13 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
   });
+  // Answers still in progress when stop() begins say `Connection: close`, so keep-alive clients
+  // (load balancers) let go of their connections and close() completes once those answers are out.
+  const responses = new Set<ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
+    responses.add(res);
+    res.on('close', () => responses.delete(res));
+  });
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
   const address = server.address();
@@ -53,6 +60,7 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
     url: `http://127.0.0.1:${port}`,
     // Stop accepting connections, let in-flight requests finish within the grace period, then close.
     stop: async () => {
+      for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);

@@ -6,6 +6,9 @@ export const CLIENT_CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.initial_reconnect_backoff_ms': 200,
   'grpc.max_reconnect_backoff_ms': 2_000,
   'grpc.keepalive_time_ms': 30_000,
+  // Spread calls over every address the name resolves to (replicas behind a headless Service or a
+  // compose service name); the default, pick_first, sends every call to the first one.
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 };
 
 export const DEFAULT_DEADLINE_MS = 5_000;

@@ -25,7 +25,13 @@ export async function startGrpcServer(options: {
   packageDefinition: PackageDefinition;
   logger: Logger;
 }): Promise<RunningGrpcServer> {
-  const server = new grpc.Server({ 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
+  const server = new grpc.Server({
+    'grpc.max_receive_message_length': 4 * 1024 * 1024,
+    // Clients reconnect (and resolve the name again) at least every minute, so replicas added by
+    // scaling up get calls; calls in flight get the grace period to finish.
+    'grpc.max_connection_age_ms': 60_000,
+    'grpc.max_connection_age_grace_ms': 10_000,
+  });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
   new ReflectionService(options.packageDefinition).addToServer(server);

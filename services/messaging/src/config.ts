@@ -20,6 +20,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       MESSAGING_GRPC_ADDR: env.addr(DEFAULTS.MESSAGING_GRPC_ADDR),
       /** Where the gRPC server binds; defaults to MESSAGING_GRPC_ADDR (0.0.0.0:50055 in containers). */
       GRPC_LISTEN_ADDR: env.optionalAddr(),
+      /** Where a channel worker serves gRPC health (probes); GRPC_LISTEN_ADDR overrides it (0.0.0.0:50065 in containers). */
+      MESSAGING_WORKER_HEALTH_ADDR: env.addr('127.0.0.1:50065'),
       MESSAGING_HTTP_ADDR: env.addr(DEFAULTS.MESSAGING_HTTP_ADDR),
       /** Where the webhook HTTP server binds; defaults to MESSAGING_HTTP_ADDR (port 0: a free port). */
       MESSAGING_HTTP_LISTEN_ADDR: env.optionalAddr(),

@@ -1,4 +1,12 @@
-import { ConfigError, connectAmqp, createLogger, type RunningConsumer, runProcess } from '@rapport/platform';
+import { loadDefinition } from '@rapport/contracts';
+import {
+  ConfigError,
+  connectAmqp,
+  createLogger,
+  type RunningConsumer,
+  runProcess,
+  startGrpcServer,
+} from '@rapport/platform';
 import { loadConfig, type MessagingConfig } from './config';
 import { DeliveryService } from './domain/delivery.service';
 import { StatusService } from './domain/status.service';
@@ -90,8 +98,16 @@ export async function startWorker(
     );
   }
   logger.info({ channels: config.MESSAGING_WORKER_CHANNELS }, 'channel workers consuming');
+  // Health only, no API: what compose's health check and Kubernetes' probes ask.
+  const health = await startGrpcServer({
+    addr: config.GRPC_LISTEN_ADDR ?? config.MESSAGING_WORKER_HEALTH_ADDR,
+    bindings: [],
+    packageDefinition: loadDefinition('messaging'),
+    logger,
+  });
   return {
     stop: async () => {
+      await health.stop(1_000);
       await Promise.all(consumers.map((consumer) => consumer.stop()));
       await amqp.close().catch(() => undefined);
       await store.close();

@@ -151,7 +151,8 @@ describe('Meta webhooks through the gateway', () => {
       const providerId = sut.graph.requestsFor('early')[0]!.providerMessageId;
       expect((await sut.webhook(whatsappPayload(whatsapp, statusOf(providerId, 'read')))).status).toBe(200);
 
-      const done = await sut.waitForMessage(token, person.id, queued.id, (m) => m.status !== 'queued');
+      // The worker stores `sent` and then applies the waiting report: wait for the report to land.
+      const done = await sut.waitForMessage(token, person.id, queued.id, (m) => m.status === 'read');
       expect(done).toMatchObject({ status: 'read', providerMessageId: providerId });
     } finally {
       sut.graph.delayMs = 0;

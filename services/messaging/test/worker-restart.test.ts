@@ -137,7 +137,7 @@ describe('channel workers: restarts, duplicates and crashes', () => {
       path.join(root, 'node_modules/.bin/tsx'),
       [path.join(root, 'services/messaging/src/worker.ts')],
       {
-        env: { ...sut.stack.env, LOG_LEVEL: 'silent' },
+        env: { ...sut.stack.env, MESSAGING_WORKER_HEALTH_ADDR: '127.0.0.1:0', LOG_LEVEL: 'silent' },
         stdio: 'ignore',
       },
     );

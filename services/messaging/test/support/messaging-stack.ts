@@ -154,7 +154,9 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
       }
     },
     startWorker: async (workerEnv = {}) => {
-      const worker = await startWorker(loadConfig({ ...stack.env, ...workerEnv }));
+      const worker = await startWorker(
+        loadConfig({ ...stack.env, MESSAGING_WORKER_HEALTH_ADDR: '127.0.0.1:0', ...workerEnv }),
+      );
       workers.push(worker);
       return worker;
     },
