@@ -32,10 +32,13 @@ async function main() {
     );
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+    const pct = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
     const rss = (process.memoryUsage().rss / 1024 / 1024).toFixed(0);
     console.log(`GET /v1/me: ${latencies.length} requests, concurrency ${concurrency}, ${failures} non-200`);
-    console.log(`throughput ${(latencies.length / seconds).toFixed(0)} req/s; latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
+    console.log(
+      `throughput ${(latencies.length / seconds).toFixed(0)} req/s; latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`,
+    );
     console.log(`memory (gateway + identity + load generator in one process): rss ${rss} MiB`);
   } finally {
     await stack.stop();
