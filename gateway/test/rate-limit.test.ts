@@ -9,8 +9,14 @@ describe('gateway rate limit', () => {
     await sut.stop();
   });
 
+  /** An organization with the default limit (the testkit's tenants get a high one). */
+  const defaultTenant = async (scopes: string[]) => {
+    const org = await sut.createOrg();
+    return sut.createToken(org.slug, scopes);
+  };
+
   it('when a token calls, then every answer carries the rate-limit headers counting down', async () => {
-    const { token } = await sut.tenant([]);
+    const { token } = await defaultTenant([]);
     const first = await sut.request('GET', '/v1/me', { token });
     const second = await sut.request('GET', '/v1/me', { token });
     expect(first.headers.get('x-ratelimit-limit')).toBe('100');
@@ -23,7 +29,7 @@ describe('gateway rate limit', () => {
   });
 
   it('when a token lacks the scope, then the 403 still carries the rate-limit headers', async () => {
-    const { token } = await sut.tenant(['tags:read']);
+    const { token } = await defaultTenant(['tags:read']);
     const res = await sut.request('GET', '/v1/people', { token });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
@@ -35,7 +41,7 @@ describe('gateway rate limit', () => {
   });
 
   it('when the 101st request arrives within the minute, then it answers 429 with Retry-After', async () => {
-    const { token } = await sut.tenant([]);
+    const { token } = await defaultTenant([]);
     const statuses: number[] = [];
     for (let batch = 0; batch < 10; batch++) {
       const results = await Promise.all(

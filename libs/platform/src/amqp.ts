@@ -1,6 +1,7 @@
 import amqp, { type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import { newId } from './ids';
 import type { Logger } from './logger';
+import { reportFatal } from './process';
 
 /** Topic exchange of domain events; the routing key is the event type (api-decisions). */
 export const EVENTS_EXCHANGE = 'rapport.events';
@@ -17,8 +18,24 @@ export function buildEvent<T>(type: string, organizationId: string, data: T): Ev
   return { id: newId(), type, occurredAt: new Date().toISOString(), organizationId, data };
 }
 
-export async function connectAmqp(url: string): Promise<ChannelModel> {
-  return amqp.connect(url);
+/**
+ * Opens a RabbitMQ connection. A connection the broker or the network takes away (closed with an
+ * error, unlike our own `close()`) is reported with `reportFatal`: processes restart rather than run
+ * on without consuming. Callers that reconnect by themselves pass `{ recoverable: true }`.
+ */
+export async function connectAmqp(
+  url: string,
+  options: { recoverable?: boolean } = {},
+): Promise<ChannelModel> {
+  const connection = await amqp.connect(url);
+  // Without an 'error' listener a lost connection would throw an uncaught exception.
+  connection.on('error', () => undefined);
+  if (!options.recoverable) {
+    connection.on('close', (err?: Error) => {
+      if (err) reportFatal('RabbitMQ connection lost', err);
+    });
+  }
+  return connection;
 }
 
 /**

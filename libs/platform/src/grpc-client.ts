@@ -4,7 +4,7 @@ import { service as healthService } from 'grpc-health-check';
 /** Channel options for every internal client: reconnect quickly when a service comes back. */
 export const CLIENT_CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.initial_reconnect_backoff_ms': 200,
-  'grpc.max_reconnect_backoff_ms': 2_000,
+  'grpc.max_reconnect_backoff_ms': 1_000,
   'grpc.keepalive_time_ms': 30_000,
   // Spread calls over every address the name resolves to (replicas behind a headless Service or a
   // compose service name); the default, pick_first, sends every call to the first one.

@@ -14,7 +14,7 @@ export async function eventQueue(
   routingKeys: string[],
   amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
 ): Promise<EventQueue> {
-  const connection: ChannelModel = await connectAmqp(amqpUrl);
+  const connection: ChannelModel = await connectAmqp(amqpUrl, { recoverable: true });
   const channel: Channel = await connection.createChannel();
   await channel.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
   const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });

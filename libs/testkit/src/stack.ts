@@ -43,10 +43,13 @@ export interface Stack {
     scopes: string[],
     options?: { expiresAt?: string },
   ): Promise<{ id: string; token: string }>;
-  /** An organization with a token holding `scopes` (default `*`). */
+  /**
+   * An organization with a token holding `scopes` (default `*`). Its rate limit is high (10,000 per
+   * minute) so tests that poll are not throttled; tests of the limit itself use `createOrg()`.
+   */
   tenant(
     scopes?: string[],
-    options?: { plan?: 'free' | 'pro' },
+    options?: { plan?: 'free' | 'pro'; rateLimitPerMinute?: number },
   ): Promise<{ orgId: string; slug: string; token: string }>;
   revokeToken(id: string): Promise<void>;
   request<T = any>(
@@ -134,7 +137,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return { id: res.token.id, token: res.value };
     },
     tenant: async (scopes = ['*'], opts = {}) => {
-      const org = await stack.createOrg(opts);
+      const org = await stack.createOrg({ rateLimitPerMinute: 10_000, ...opts });
       const { token } = await stack.createToken(org.slug, scopes);
       return { orgId: org.id, slug: org.slug, token };
     },
@@ -148,7 +151,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await proc.stop();
       running.delete(name);
       const port = proc.port;
-      return () => startOne(name, `127.0.0.1:${port}`);
+      return async () => {
+        await startOne(name, `127.0.0.1:${port}`);
+        // The gateway's channel to the service reconnects on its own backoff (at most 1 s plus
+        // jitter, CLIENT_CHANNEL_OPTIONS); until then calls fail fast with 503.
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      };
     },
     stop: async () => {
       identity.close();

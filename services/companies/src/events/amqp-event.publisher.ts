@@ -52,7 +52,7 @@ export class AmqpEventPublisher implements EventPublisher {
   private open() {
     if (!this.current) {
       const opening = (async () => {
-        const connection = await connectAmqp(this.url);
+        const connection = await connectAmqp(this.url, { recoverable: true });
         connection.on('error', (err: Error) =>
           this.logger.warn({ err: err.message }, 'AMQP connection error'),
         );

@@ -14,9 +14,11 @@ export interface EmailSend {
   'error'?: (string);
   'createdAt'?: (string);
   'updatedAt'?: (string);
+  'campaignId'?: (string);
   '_providerMessageId'?: "providerMessageId";
   '_contactId'?: "contactId";
   '_error'?: "error";
+  '_campaignId'?: "campaignId";
 }
 
 export interface EmailSend__Output {
@@ -31,7 +33,9 @@ export interface EmailSend__Output {
   'error'?: (string);
   'createdAt': (string);
   'updatedAt': (string);
+  'campaignId'?: (string);
   '_providerMessageId'?: "providerMessageId";
   '_contactId'?: "contactId";
   '_error'?: "error";
+  '_campaignId'?: "campaignId";
 }

@@ -2,18 +2,26 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CreateCampaignRequest as _rapport_email_v1_CreateCampaignRequest, CreateCampaignRequest__Output as _rapport_email_v1_CreateCampaignRequest__Output } from '../../../rapport/email/v1/CreateCampaignRequest';
+import type { CreateCampaignResponse as _rapport_email_v1_CreateCampaignResponse, CreateCampaignResponse__Output as _rapport_email_v1_CreateCampaignResponse__Output } from '../../../rapport/email/v1/CreateCampaignResponse';
 import type { CreateTemplateRequest as _rapport_email_v1_CreateTemplateRequest, CreateTemplateRequest__Output as _rapport_email_v1_CreateTemplateRequest__Output } from '../../../rapport/email/v1/CreateTemplateRequest';
 import type { CreateTemplateResponse as _rapport_email_v1_CreateTemplateResponse, CreateTemplateResponse__Output as _rapport_email_v1_CreateTemplateResponse__Output } from '../../../rapport/email/v1/CreateTemplateResponse';
 import type { DeleteTemplateRequest as _rapport_email_v1_DeleteTemplateRequest, DeleteTemplateRequest__Output as _rapport_email_v1_DeleteTemplateRequest__Output } from '../../../rapport/email/v1/DeleteTemplateRequest';
 import type { DeleteTemplateResponse as _rapport_email_v1_DeleteTemplateResponse, DeleteTemplateResponse__Output as _rapport_email_v1_DeleteTemplateResponse__Output } from '../../../rapport/email/v1/DeleteTemplateResponse';
+import type { GetCampaignRequest as _rapport_email_v1_GetCampaignRequest, GetCampaignRequest__Output as _rapport_email_v1_GetCampaignRequest__Output } from '../../../rapport/email/v1/GetCampaignRequest';
+import type { GetCampaignResponse as _rapport_email_v1_GetCampaignResponse, GetCampaignResponse__Output as _rapport_email_v1_GetCampaignResponse__Output } from '../../../rapport/email/v1/GetCampaignResponse';
 import type { GetEmailSendRequest as _rapport_email_v1_GetEmailSendRequest, GetEmailSendRequest__Output as _rapport_email_v1_GetEmailSendRequest__Output } from '../../../rapport/email/v1/GetEmailSendRequest';
 import type { GetEmailSendResponse as _rapport_email_v1_GetEmailSendResponse, GetEmailSendResponse__Output as _rapport_email_v1_GetEmailSendResponse__Output } from '../../../rapport/email/v1/GetEmailSendResponse';
 import type { GetTemplateRequest as _rapport_email_v1_GetTemplateRequest, GetTemplateRequest__Output as _rapport_email_v1_GetTemplateRequest__Output } from '../../../rapport/email/v1/GetTemplateRequest';
 import type { GetTemplateResponse as _rapport_email_v1_GetTemplateResponse, GetTemplateResponse__Output as _rapport_email_v1_GetTemplateResponse__Output } from '../../../rapport/email/v1/GetTemplateResponse';
+import type { ListCampaignsRequest as _rapport_email_v1_ListCampaignsRequest, ListCampaignsRequest__Output as _rapport_email_v1_ListCampaignsRequest__Output } from '../../../rapport/email/v1/ListCampaignsRequest';
+import type { ListCampaignsResponse as _rapport_email_v1_ListCampaignsResponse, ListCampaignsResponse__Output as _rapport_email_v1_ListCampaignsResponse__Output } from '../../../rapport/email/v1/ListCampaignsResponse';
 import type { ListEmailSendsRequest as _rapport_email_v1_ListEmailSendsRequest, ListEmailSendsRequest__Output as _rapport_email_v1_ListEmailSendsRequest__Output } from '../../../rapport/email/v1/ListEmailSendsRequest';
 import type { ListEmailSendsResponse as _rapport_email_v1_ListEmailSendsResponse, ListEmailSendsResponse__Output as _rapport_email_v1_ListEmailSendsResponse__Output } from '../../../rapport/email/v1/ListEmailSendsResponse';
 import type { ListTemplatesRequest as _rapport_email_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _rapport_email_v1_ListTemplatesRequest__Output } from '../../../rapport/email/v1/ListTemplatesRequest';
 import type { ListTemplatesResponse as _rapport_email_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _rapport_email_v1_ListTemplatesResponse__Output } from '../../../rapport/email/v1/ListTemplatesResponse';
+import type { SendCampaignRequest as _rapport_email_v1_SendCampaignRequest, SendCampaignRequest__Output as _rapport_email_v1_SendCampaignRequest__Output } from '../../../rapport/email/v1/SendCampaignRequest';
+import type { SendCampaignResponse as _rapport_email_v1_SendCampaignResponse, SendCampaignResponse__Output as _rapport_email_v1_SendCampaignResponse__Output } from '../../../rapport/email/v1/SendCampaignResponse';
 import type { SendEmailRequest as _rapport_email_v1_SendEmailRequest, SendEmailRequest__Output as _rapport_email_v1_SendEmailRequest__Output } from '../../../rapport/email/v1/SendEmailRequest';
 import type { SendEmailResponse as _rapport_email_v1_SendEmailResponse, SendEmailResponse__Output as _rapport_email_v1_SendEmailResponse__Output } from '../../../rapport/email/v1/SendEmailResponse';
 import type { SendExternalEmailRequest as _rapport_email_v1_SendExternalEmailRequest, SendExternalEmailRequest__Output as _rapport_email_v1_SendExternalEmailRequest__Output } from '../../../rapport/email/v1/SendExternalEmailRequest';
@@ -22,6 +30,15 @@ import type { UpdateTemplateRequest as _rapport_email_v1_UpdateTemplateRequest, 
 import type { UpdateTemplateResponse as _rapport_email_v1_UpdateTemplateResponse, UpdateTemplateResponse__Output as _rapport_email_v1_UpdateTemplateResponse__Output } from '../../../rapport/email/v1/UpdateTemplateResponse';
 
 export interface EmailServiceClient extends grpc.Client {
+  CreateCampaign(argument: _rapport_email_v1_CreateCampaignRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateCampaignResponse__Output>): grpc.ClientUnaryCall;
+  CreateCampaign(argument: _rapport_email_v1_CreateCampaignRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_CreateCampaignResponse__Output>): grpc.ClientUnaryCall;
+  CreateCampaign(argument: _rapport_email_v1_CreateCampaignRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateCampaignResponse__Output>): grpc.ClientUnaryCall;
+  CreateCampaign(argument: _rapport_email_v1_CreateCampaignRequest, callback: grpc.requestCallback<_rapport_email_v1_CreateCampaignResponse__Output>): grpc.ClientUnaryCall;
+  createCampaign(argument: _rapport_email_v1_CreateCampaignRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateCampaignResponse__Output>): grpc.ClientUnaryCall;
+  createCampaign(argument: _rapport_email_v1_CreateCampaignRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_CreateCampaignResponse__Output>): grpc.ClientUnaryCall;
+  createCampaign(argument: _rapport_email_v1_CreateCampaignRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateCampaignResponse__Output>): grpc.ClientUnaryCall;
+  createCampaign(argument: _rapport_email_v1_CreateCampaignRequest, callback: grpc.requestCallback<_rapport_email_v1_CreateCampaignResponse__Output>): grpc.ClientUnaryCall;
+  
   CreateTemplate(argument: _rapport_email_v1_CreateTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
   CreateTemplate(argument: _rapport_email_v1_CreateTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
   CreateTemplate(argument: _rapport_email_v1_CreateTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
@@ -39,6 +56,15 @@ export interface EmailServiceClient extends grpc.Client {
   deleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
   deleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
   deleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetCampaign(argument: _rapport_email_v1_GetCampaignRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetCampaignResponse__Output>): grpc.ClientUnaryCall;
+  GetCampaign(argument: _rapport_email_v1_GetCampaignRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_GetCampaignResponse__Output>): grpc.ClientUnaryCall;
+  GetCampaign(argument: _rapport_email_v1_GetCampaignRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetCampaignResponse__Output>): grpc.ClientUnaryCall;
+  GetCampaign(argument: _rapport_email_v1_GetCampaignRequest, callback: grpc.requestCallback<_rapport_email_v1_GetCampaignResponse__Output>): grpc.ClientUnaryCall;
+  getCampaign(argument: _rapport_email_v1_GetCampaignRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetCampaignResponse__Output>): grpc.ClientUnaryCall;
+  getCampaign(argument: _rapport_email_v1_GetCampaignRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_GetCampaignResponse__Output>): grpc.ClientUnaryCall;
+  getCampaign(argument: _rapport_email_v1_GetCampaignRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetCampaignResponse__Output>): grpc.ClientUnaryCall;
+  getCampaign(argument: _rapport_email_v1_GetCampaignRequest, callback: grpc.requestCallback<_rapport_email_v1_GetCampaignResponse__Output>): grpc.ClientUnaryCall;
   
   GetEmailSend(argument: _rapport_email_v1_GetEmailSendRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetEmailSendResponse__Output>): grpc.ClientUnaryCall;
   GetEmailSend(argument: _rapport_email_v1_GetEmailSendRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_GetEmailSendResponse__Output>): grpc.ClientUnaryCall;
@@ -58,6 +84,15 @@ export interface EmailServiceClient extends grpc.Client {
   getTemplate(argument: _rapport_email_v1_GetTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_GetTemplateResponse__Output>): grpc.ClientUnaryCall;
   getTemplate(argument: _rapport_email_v1_GetTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_GetTemplateResponse__Output>): grpc.ClientUnaryCall;
   
+  ListCampaigns(argument: _rapport_email_v1_ListCampaignsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListCampaignsResponse__Output>): grpc.ClientUnaryCall;
+  ListCampaigns(argument: _rapport_email_v1_ListCampaignsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListCampaignsResponse__Output>): grpc.ClientUnaryCall;
+  ListCampaigns(argument: _rapport_email_v1_ListCampaignsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListCampaignsResponse__Output>): grpc.ClientUnaryCall;
+  ListCampaigns(argument: _rapport_email_v1_ListCampaignsRequest, callback: grpc.requestCallback<_rapport_email_v1_ListCampaignsResponse__Output>): grpc.ClientUnaryCall;
+  listCampaigns(argument: _rapport_email_v1_ListCampaignsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListCampaignsResponse__Output>): grpc.ClientUnaryCall;
+  listCampaigns(argument: _rapport_email_v1_ListCampaignsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListCampaignsResponse__Output>): grpc.ClientUnaryCall;
+  listCampaigns(argument: _rapport_email_v1_ListCampaignsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListCampaignsResponse__Output>): grpc.ClientUnaryCall;
+  listCampaigns(argument: _rapport_email_v1_ListCampaignsRequest, callback: grpc.requestCallback<_rapport_email_v1_ListCampaignsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
   ListEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
   ListEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
@@ -75,6 +110,15 @@ export interface EmailServiceClient extends grpc.Client {
   listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
   listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
   listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  
+  SendCampaign(argument: _rapport_email_v1_SendCampaignRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
+  SendCampaign(argument: _rapport_email_v1_SendCampaignRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
+  SendCampaign(argument: _rapport_email_v1_SendCampaignRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
+  SendCampaign(argument: _rapport_email_v1_SendCampaignRequest, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
+  sendCampaign(argument: _rapport_email_v1_SendCampaignRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
+  sendCampaign(argument: _rapport_email_v1_SendCampaignRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
+  sendCampaign(argument: _rapport_email_v1_SendCampaignRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
+  sendCampaign(argument: _rapport_email_v1_SendCampaignRequest, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
   
   SendEmail(argument: _rapport_email_v1_SendEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
   SendEmail(argument: _rapport_email_v1_SendEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_SendEmailResponse__Output>): grpc.ClientUnaryCall;
@@ -106,17 +150,25 @@ export interface EmailServiceClient extends grpc.Client {
 }
 
 export interface EmailServiceHandlers extends grpc.UntypedServiceImplementation {
+  CreateCampaign: grpc.handleUnaryCall<_rapport_email_v1_CreateCampaignRequest__Output, _rapport_email_v1_CreateCampaignResponse>;
+  
   CreateTemplate: grpc.handleUnaryCall<_rapport_email_v1_CreateTemplateRequest__Output, _rapport_email_v1_CreateTemplateResponse>;
   
   DeleteTemplate: grpc.handleUnaryCall<_rapport_email_v1_DeleteTemplateRequest__Output, _rapport_email_v1_DeleteTemplateResponse>;
+  
+  GetCampaign: grpc.handleUnaryCall<_rapport_email_v1_GetCampaignRequest__Output, _rapport_email_v1_GetCampaignResponse>;
   
   GetEmailSend: grpc.handleUnaryCall<_rapport_email_v1_GetEmailSendRequest__Output, _rapport_email_v1_GetEmailSendResponse>;
   
   GetTemplate: grpc.handleUnaryCall<_rapport_email_v1_GetTemplateRequest__Output, _rapport_email_v1_GetTemplateResponse>;
   
+  ListCampaigns: grpc.handleUnaryCall<_rapport_email_v1_ListCampaignsRequest__Output, _rapport_email_v1_ListCampaignsResponse>;
+  
   ListEmailSends: grpc.handleUnaryCall<_rapport_email_v1_ListEmailSendsRequest__Output, _rapport_email_v1_ListEmailSendsResponse>;
   
   ListTemplates: grpc.handleUnaryCall<_rapport_email_v1_ListTemplatesRequest__Output, _rapport_email_v1_ListTemplatesResponse>;
+  
+  SendCampaign: grpc.handleUnaryCall<_rapport_email_v1_SendCampaignRequest__Output, _rapport_email_v1_SendCampaignResponse>;
   
   SendEmail: grpc.handleUnaryCall<_rapport_email_v1_SendEmailRequest__Output, _rapport_email_v1_SendEmailResponse>;
   
@@ -127,12 +179,16 @@ export interface EmailServiceHandlers extends grpc.UntypedServiceImplementation 
 }
 
 export interface EmailServiceDefinition extends grpc.ServiceDefinition {
+  CreateCampaign: MethodDefinition<_rapport_email_v1_CreateCampaignRequest, _rapport_email_v1_CreateCampaignResponse, _rapport_email_v1_CreateCampaignRequest__Output, _rapport_email_v1_CreateCampaignResponse__Output>
   CreateTemplate: MethodDefinition<_rapport_email_v1_CreateTemplateRequest, _rapport_email_v1_CreateTemplateResponse, _rapport_email_v1_CreateTemplateRequest__Output, _rapport_email_v1_CreateTemplateResponse__Output>
   DeleteTemplate: MethodDefinition<_rapport_email_v1_DeleteTemplateRequest, _rapport_email_v1_DeleteTemplateResponse, _rapport_email_v1_DeleteTemplateRequest__Output, _rapport_email_v1_DeleteTemplateResponse__Output>
+  GetCampaign: MethodDefinition<_rapport_email_v1_GetCampaignRequest, _rapport_email_v1_GetCampaignResponse, _rapport_email_v1_GetCampaignRequest__Output, _rapport_email_v1_GetCampaignResponse__Output>
   GetEmailSend: MethodDefinition<_rapport_email_v1_GetEmailSendRequest, _rapport_email_v1_GetEmailSendResponse, _rapport_email_v1_GetEmailSendRequest__Output, _rapport_email_v1_GetEmailSendResponse__Output>
   GetTemplate: MethodDefinition<_rapport_email_v1_GetTemplateRequest, _rapport_email_v1_GetTemplateResponse, _rapport_email_v1_GetTemplateRequest__Output, _rapport_email_v1_GetTemplateResponse__Output>
+  ListCampaigns: MethodDefinition<_rapport_email_v1_ListCampaignsRequest, _rapport_email_v1_ListCampaignsResponse, _rapport_email_v1_ListCampaignsRequest__Output, _rapport_email_v1_ListCampaignsResponse__Output>
   ListEmailSends: MethodDefinition<_rapport_email_v1_ListEmailSendsRequest, _rapport_email_v1_ListEmailSendsResponse, _rapport_email_v1_ListEmailSendsRequest__Output, _rapport_email_v1_ListEmailSendsResponse__Output>
   ListTemplates: MethodDefinition<_rapport_email_v1_ListTemplatesRequest, _rapport_email_v1_ListTemplatesResponse, _rapport_email_v1_ListTemplatesRequest__Output, _rapport_email_v1_ListTemplatesResponse__Output>
+  SendCampaign: MethodDefinition<_rapport_email_v1_SendCampaignRequest, _rapport_email_v1_SendCampaignResponse, _rapport_email_v1_SendCampaignRequest__Output, _rapport_email_v1_SendCampaignResponse__Output>
   SendEmail: MethodDefinition<_rapport_email_v1_SendEmailRequest, _rapport_email_v1_SendEmailResponse, _rapport_email_v1_SendEmailRequest__Output, _rapport_email_v1_SendEmailResponse__Output>
   SendExternalEmail: MethodDefinition<_rapport_email_v1_SendExternalEmailRequest, _rapport_email_v1_SendExternalEmailResponse, _rapport_email_v1_SendExternalEmailRequest__Output, _rapport_email_v1_SendExternalEmailResponse__Output>
   UpdateTemplate: MethodDefinition<_rapport_email_v1_UpdateTemplateRequest, _rapport_email_v1_UpdateTemplateResponse, _rapport_email_v1_UpdateTemplateRequest__Output, _rapport_email_v1_UpdateTemplateResponse__Output>
