@@ -1,4 +1,5 @@
 export * from './amqp';
+export * from './broker';
 export * from './config';
 export * from './errors';
 export * from './grpc-client';

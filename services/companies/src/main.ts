@@ -1,8 +1,14 @@
 import { companiesProto, loadDefinition } from '@rapport/contracts';
-import { connectMongo, createLogger, ensureIndexes, runProcess, startGrpcServer } from '@rapport/platform';
+import {
+  Broker,
+  connectMongo,
+  createLogger,
+  ensureIndexes,
+  runProcess,
+  startGrpcServer,
+} from '@rapport/platform';
 import { loadConfig } from './config';
 import { CompaniesService } from './domain/companies.service';
-import { AmqpEventPublisher } from './events/amqp-event.publisher';
 import { OutboxCompanyEvents, OutboxRelay } from './events/outbox';
 import { companiesHandlers } from './grpc/companies.handlers';
 import { registerModels } from './store/company.models';
@@ -23,8 +29,8 @@ export async function start(config = loadConfig()): Promise<RunningCompanies> {
   await ensureIndexes(connection);
   const companies = new MongoCompanyRepository(models);
   const outbox = new MongoOutboxRepository(models);
-  // The broker is reached on first publish; while it is down, events wait in the outbox.
-  const publisher = new AmqpEventPublisher(config.AMQP_URL, logger);
+  // Connects in the background and reconnects; while the broker is down, events wait in the outbox.
+  const publisher = await Broker.open(config.AMQP_URL, logger, { waitForConnect: false });
   const service = new CompaniesService(companies, new OutboxCompanyEvents(outbox, publisher, logger), logger);
   const relay = new OutboxRelay(outbox, companies, publisher, logger, {
     intervalMs: config.COMPANIES_OUTBOX_INTERVAL_MS,
@@ -48,7 +54,7 @@ export async function start(config = loadConfig()): Promise<RunningCompanies> {
     stop: async () => {
       await server.stop();
       await relay.stop();
-      await publisher.close();
+      await publisher.stop();
       await connection.close();
     },
   };

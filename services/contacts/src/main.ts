@@ -1,5 +1,12 @@
 import { contactsProto, loadDefinition } from '@rapport/contracts';
-import { connectMongo, createLogger, ensureIndexes, runProcess, startGrpcServer } from '@rapport/platform';
+import {
+  Broker,
+  connectMongo,
+  createLogger,
+  ensureIndexes,
+  runProcess,
+  startGrpcServer,
+} from '@rapport/platform';
 import { loadConfig } from './config';
 import { ChannelPeople } from './domain/channel-people';
 import { resolveEventData } from './domain/contact-events';
@@ -8,7 +15,6 @@ import type { ContactsDeps } from './domain/person-writer';
 import { PersonViews, TagLinker } from './domain/tag-links';
 import { TagsService } from './domain/tags.service';
 import { companyDeletedConsumer } from './events/company-deleted.consumer';
-import { ContactsBroker } from './events/contacts.broker';
 import { MongoEventOutbox } from './events/event-outbox';
 import { OutboxRelay } from './events/outbox.relay';
 import { companiesClient } from './grpc/companies.client';
@@ -36,7 +42,7 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
   await ensureIndexes(connection);
   const companies = companiesClient(config.COMPANIES_GRPC_ADDR, config.COMPANIES_DEADLINE_MS);
 
-  const broker = await ContactsBroker.open(config.AMQP_URL, logger);
+  const broker = await Broker.open(config.AMQP_URL, logger);
   const outbox = new MongoEventOutbox(models, broker, logger, { graceMs: config.CONTACTS_OUTBOX_GRACE_MS });
   const tagsRepo = new MongoTagsRepository(models);
   const views = new PersonViews(tagsRepo);

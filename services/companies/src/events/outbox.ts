@@ -1,7 +1,6 @@
-import type { EventEnvelope, Logger } from '@rapport/platform';
+import type { EventEnvelope, EventPublisher, Logger } from '@rapport/platform';
 import { COMPANY_DELETED, type CompanyEvents, type CompanyRepository } from '../domain/company.types';
 import type { MongoOutboxRepository } from '../store/outbox.repository';
-import type { EventPublisher } from './amqp-event.publisher';
 
 type Outbox = Pick<MongoOutboxRepository, 'save' | 'remove' | 'due'>;
 

@@ -1,7 +1,6 @@
-import { type EventEnvelope, type Logger, newId } from '@rapport/platform';
+import { type EventEnvelope, type EventPublisher, type Logger, newId } from '@rapport/platform';
 import type { EventIntent, EventOutbox, PendingEvent } from '../domain/contact-events';
 import type { ContactsModels, OutboxDoc } from '../store/contacts.models';
-import type { EventPublisher } from './contacts.broker';
 
 export interface OutboxOptions {
   /** How long the relay leaves a fresh entry to its writer before publishing it itself. */

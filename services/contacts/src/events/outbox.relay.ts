@@ -1,7 +1,6 @@
-import type { Logger } from '@rapport/platform';
+import type { EventPublisher, Logger } from '@rapport/platform';
 import type { EventIntent } from '../domain/contact-events';
 import type { ContactsModels, OutboxDoc } from '../store/contacts.models';
-import type { EventPublisher } from './contacts.broker';
 import { envelopeOf, intentOf } from './event-outbox';
 
 export interface RelayOptions {

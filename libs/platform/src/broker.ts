@@ -1,5 +1,6 @@
-import { ConfirmPublisher, type EventEnvelope, type Logger, type RunningConsumer } from '@rapport/platform';
 import amqp, { type ChannelModel, type RecoveringChannelModel } from 'amqplib';
+import { ConfirmPublisher, type EventEnvelope, type RunningConsumer } from './amqp';
+import type { Logger } from './logger';
 
 const PUBLISH_TIMEOUT_MS = 5_000;
 
@@ -12,27 +13,36 @@ export interface EventPublisher {
 }
 
 /**
- * The service's RabbitMQ link: one connection that reconnects with backoff, a confirm channel for
- * events, and the consumers, restarted after each reconnect. While the broker is away, writes keep
- * working: their events wait in the outbox.
+ * A service's RabbitMQ link for services with an outbox: one connection that reconnects with backoff,
+ * a confirm channel for events, and consumers restarted after each reconnect. While the broker is
+ * away, writes keep working and their events wait in the outbox.
  */
-export class ContactsBroker implements EventPublisher {
+export class Broker implements EventPublisher {
   private connection: ChannelModel | null = null;
   private publisher: Promise<ConfirmPublisher> | null = null;
   private consumers: RunningConsumer[] = [];
-
   private model: RecoveringChannelModel | null = null;
   private readonly starters: ConsumerStarter[] = [];
 
   private constructor(private readonly logger: Logger) {}
 
-  /** Fails when the broker cannot be reached at start (the process should not start half-wired). */
-  static async open(url: string, logger: Logger): Promise<ContactsBroker> {
-    const broker = new ContactsBroker(logger);
+  /**
+   * Connects. By default it fails when the broker cannot be reached at start (a process should not
+   * start half-wired); with `waitForConnect: false` it returns at once and connects in the background
+   * (publishes reject until then, so events stay in the outbox).
+   */
+  static async open(
+    url: string,
+    logger: Logger,
+    options: { waitForConnect?: boolean } = {},
+  ): Promise<Broker> {
+    const broker = new Broker(logger);
+    const waitForConnect = options.waitForConnect ?? true;
     broker.model = await amqp.connect(url, {
       recovery: {
-        initialMaxRetries: 0,
+        initialMaxRetries: waitForConnect ? 0 : Number.POSITIVE_INFINITY,
         maxDelay: 10_000,
+        waitForConnect,
         setup: (connection: ChannelModel) => broker.setup(connection),
       },
     });
@@ -46,7 +56,7 @@ export class ContactsBroker implements EventPublisher {
     return broker;
   }
 
-  /** Starts a consumer now and again after every reconnect. */
+  /** Starts a consumer now (when connected) and again after every reconnect. */
   async consume(start: ConsumerStarter): Promise<void> {
     this.starters.push(start);
     if (this.connection) this.consumers.push(await start(this.connection));
