@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { authenticate, forbidden } from '../auth/authenticate';
 import type { GatewayClients } from '../clients/clients';
+import { HttpError } from '../errors/http-error';
 import type { TokenRateLimiter } from '../rate-limit/rate-limiter';
 import { parseOrThrow } from '../validation/validate';
 import type { RouteSpec } from './route';
@@ -14,7 +15,8 @@ export interface RouteDeps {
 
 /**
  * Mounts each route behind the same chain: authenticate (401) → rate limit (429, headers on every
- * authenticated answer) → scope (403) → validate params, query and body (400) → handler.
+ * authenticated answer) → scope (403) → plan feature (403) → validate params, query and body (400) →
+ * handler.
  */
 export function registerRoutes(app: Express, routes: RouteSpec[], deps: RouteDeps): void {
   for (const route of routes) {
@@ -31,6 +33,9 @@ export function registerRoutes(app: Express, routes: RouteSpec[], deps: RouteDep
         const decision = await deps.rateLimiter.consume(auth.token.id, auth.organization.rateLimitPerMinute);
         res.set(decision.headers);
         if (!auth.granted) throw forbidden(route.scope);
+        if (route.feature && !auth.organization.features.includes(route.feature.name)) {
+          throw new HttpError(403, route.feature.message);
+        }
         const params = route.params ? parseOrThrow(route.params, req.params, 'params') : req.params;
         const query = route.query ? parseOrThrow(route.query, req.query, 'query') : {};
         const body = route.body ? parseOrThrow(route.body, req.body ?? {}, 'body') : undefined;

@@ -43,6 +43,12 @@ export interface RouteSpec<
   path: string;
   /** Required scope; `''` means any active token (GET /v1/me). */
   scope: string;
+  /**
+   * A plan feature the organization must have (identity's `organization.features`), checked right
+   * after the scope and before validation: 403 with `message` otherwise. The service checks it too,
+   * for internal callers.
+   */
+  feature?: { name: string; message: string };
   summary: string;
   tag: string;
   params?: P;
