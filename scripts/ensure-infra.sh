@@ -64,7 +64,9 @@ start_ferretdb() {
   if listening 127.0.0.1 5432 || start_postgres; then
     psql -h 127.0.0.1 -U "${PGUSER:-root}" -d postgres -tAc "select 1 from pg_database where datname='ferretdb'" | grep -q 1 ||
       psql -h 127.0.0.1 -U "${PGUSER:-root}" -d postgres -qc 'create database ferretdb' >/dev/null
-    args+=(--handler=postgresql --postgresql-url="postgres://${PGUSER:-root}@127.0.0.1:5432/ferretdb")
+    # FerretDB v1 can deadlock its own pool when about as many updates as the pool holds run at once
+    # (each holds one connection and waits for a second): give it most of PostgreSQL's 100.
+    args+=(--handler=postgresql --postgresql-url="postgres://${PGUSER:-root}@127.0.0.1:5432/ferretdb?pool_max_conns=80")
   else
     mkdir -p "$tools/ferretdb-sqlite"
     args+=(--handler=sqlite --sqlite-url="file:$tools/ferretdb-sqlite/")

@@ -9,6 +9,9 @@ export async function connectMongo(url: string, dbName: string): Promise<mongoos
     dbName,
     serverSelectionTimeoutMS: 5_000,
     autoIndex: false,
+    // Bounded concurrency per process: FerretDB v1 deadlocks its PostgreSQL pool when about as many
+    // updates as that pool holds run at once (MongoDB does not care). 20 is plenty for one service.
+    maxPoolSize: 20,
   });
   await connection.asPromise();
   return connection;

@@ -72,6 +72,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...process.env,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     EMAIL_PROVIDER: 'log',
+    // Workers started from a stack's env serve health on free ports.
+    EMAIL_WORKER_HEALTH_ADDR: '127.0.0.1:0',
+    MESSAGING_WORKER_HEALTH_ADDR: '127.0.0.1:0',
     // Services that are not started point at a closed port: calls to them answer UNAVAILABLE.
     CONTACTS_GRPC_ADDR: '127.0.0.1:1',
     COMPANIES_GRPC_ADDR: '127.0.0.1:1',

@@ -6,6 +6,8 @@ const fromAddress = z
   .string()
   .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address or "Name <address>"');
 
+const queueName = z.string().regex(/^[\w.-]{1,200}$/, 'must be a queue name');
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   return readConfig(
     {
@@ -14,7 +16,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       EMAIL_GRPC_ADDR: env.addr(DEFAULTS.EMAIL_GRPC_ADDR),
       /** Where the server binds; defaults to EMAIL_GRPC_ADDR (set 0.0.0.0:50054 in containers). */
       GRPC_LISTEN_ADDR: env.optionalAddr(),
+      /** Where a campaign worker serves gRPC health (probes); GRPC_LISTEN_ADDR overrides it (0.0.0.0:50064 in containers). */
+      EMAIL_WORKER_HEALTH_ADDR: env.addr('127.0.0.1:50064'),
       CONTACTS_GRPC_ADDR: env.addr(DEFAULTS.CONTACTS_GRPC_ADDR),
+      /** Asked for the organization's plan on every campaign call. */
+      IDENTITY_GRPC_ADDR: env.addr(DEFAULTS.IDENTITY_GRPC_ADDR),
+      IDENTITY_DEADLINE_MS: env.int(2_000, 1),
+      /** How long a plan answer is kept (a plan change shows after at most this long). */
+      PLAN_CACHE_TTL_MS: env.int(30_000, 0),
       /** Deadline of the calls to the contacts service. */
       CONTACTS_DEADLINE_MS: env.int(2_000, 1),
       EMAIL_PROVIDER: z.enum(['smtp', 'log']).default('smtp'),
@@ -36,13 +45,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       /** Provider attempts of one send before it is marked failed. */
       EMAIL_MAX_ATTEMPTS: env.int(10, 1),
       /** The durable work queue of retries (tests give each run its own). */
-      EMAIL_SEND_QUEUE: z
-        .string()
-        .regex(/^[\w.-]{1,200}$/, 'must be a queue name')
-        .default('email.send'),
+      EMAIL_SEND_QUEUE: queueName.default('email.send'),
+      /** Durable queue of campaign fan-out jobs (one per campaign send). */
+      CAMPAIGN_FANOUT_QUEUE: queueName.default('email.campaign-fanout'),
+      /** Durable work queue of campaign deliveries (one per recipient). */
+      CAMPAIGN_DELIVERY_QUEUE: queueName.default('email.campaign-delivery'),
+      /** Provider calls a second per campaign worker process (token bucket, 1 s burst); 0: no limit. */
+      CAMPAIGN_SEND_RATE_PER_SECOND: env.int(50, 0),
+      /** Deadline of each contacts call of the fan-out job (a page of 100 people; a background job). */
+      CAMPAIGN_FANOUT_DEADLINE_MS: env.int(30_000, 1),
+      /** Deliveries in flight per campaign worker process. */
+      CAMPAIGN_WORKER_PREFETCH: env.int(10, 1),
       LOG_LEVEL: env.logLevel(),
     },
     source,
   );
 }
 export type EmailConfig = ReturnType<typeof loadConfig>;
+
+/** The domain part of EMAIL_FROM names the Message-IDs: `<sendId@domain>`. */
+function domainOf(from: string): string {
+  const address = /<([^<>]+)>/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf('@') + 1);
+}
+
+/** Settings of the delivery protocol, the same in the API process and the campaign workers. */
+export function deliverySettings(config: EmailConfig) {
+  return {
+    from: config.EMAIL_FROM,
+    messageIdDomain: domainOf(config.EMAIL_FROM),
+    maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+    sendTimeoutMs: config.EMAIL_SEND_TIMEOUT_MS,
+    minRetryGapMs: config.EMAIL_RETRY_BASE_MS / 2,
+  };
+}

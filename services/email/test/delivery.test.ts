@@ -1,7 +1,7 @@
 import { ConfirmPublisher, connectAmqp } from '@rapport/platform';
 import { type Stack, startStack } from '@rapport/testkit';
 import { EmailRecords } from './support/email-client';
-import { closedPort, deleteSendQueues, emailTestEnv, eventually } from './support/env';
+import { closedPort, deleteTestQueues, emailTestEnv, eventually } from './support/env';
 import { address, templateTenant } from './support/fixtures';
 import { SmtpSink } from './support/smtp-sink';
 
@@ -39,7 +39,7 @@ describe('email delivery failures, against a real SMTP server', () => {
     records?.close();
     await sut?.stop();
     await sink?.stop();
-    await deleteSendQueues(sut?.env.EMAIL_SEND_QUEUE);
+    await deleteTestQueues(sut?.env);
   });
 
   it('when the server refuses the recipient with a 5xx reply, then the record is failed with the reason and not retried', async () => {
@@ -121,7 +121,7 @@ describe('an SMTP server that is down at first and up later', () => {
     records?.close();
     await sut?.stop();
     await sink?.stop();
-    await deleteSendQueues(sut?.env.EMAIL_SEND_QUEUE);
+    await deleteTestQueues(sut?.env);
   });
 
   it('when the server comes up, then the queued email arrives exactly once, even with duplicate jobs', async () => {

@@ -1,7 +1,7 @@
 import { buildEvent, ConfirmPublisher, connectAmqp } from '@rapport/platform';
 import { type Stack, startStack } from '@rapport/testkit';
 import { EmailRecords } from './support/email-client';
-import { deleteSendQueues, emailTestEnv, eventually } from './support/env';
+import { deleteTestQueues, emailTestEnv, eventually } from './support/env';
 import { address, emailTenant } from './support/fixtures';
 import { SmtpSink } from './support/smtp-sink';
 
@@ -19,7 +19,7 @@ describe('POST /v1/email/send and /v1/email/send/external against a real SMTP se
     records?.close();
     await sut?.stop();
     await sink?.stop();
-    await deleteSendQueues(sut?.env.EMAIL_SEND_QUEUE);
+    await deleteTestQueues(sut?.env);
   });
 
   it('when an email goes to an address, then the rendered parts arrive and the record carries the provider id', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Stack, startStack } from '@rapport/testkit';
-import { deleteSendQueues, emailTestEnv } from './support/env';
+import { deleteTestQueues, emailTestEnv } from './support/env';
 import { address, emailTenant } from './support/fixtures';
 import { SmtpSink } from './support/smtp-sink';
 
@@ -25,7 +25,7 @@ describe('email sends: validation and scopes', () => {
   afterAll(async () => {
     await sut?.stop();
     await sink?.stop();
-    await deleteSendQueues(sut?.env.EMAIL_SEND_QUEUE);
+    await deleteTestQueues(sut?.env);
   });
 
   const send = (body: unknown, token = tenant.token) =>

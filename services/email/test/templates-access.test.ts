@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { type Stack, startStack } from '@rapport/testkit';
-import { deleteSendQueues } from './support/env';
+import { deleteTestQueues, queueEnv } from './support/env';
 
 const template = (overrides: Record<string, unknown> = {}) => ({
   name: 'Welcome',
@@ -13,15 +12,14 @@ const template = (overrides: Record<string, unknown> = {}) => ({
 describe('email templates: organizations, scopes and the OpenAPI document', () => {
   let sut: Stack;
   let token: string;
-  const queue = `email.send.test-${randomUUID()}`;
 
   beforeAll(async () => {
-    sut = await startStack({ services: ['email'], env: { EMAIL_PROVIDER: 'log', EMAIL_SEND_QUEUE: queue } });
+    sut = await startStack({ services: ['email'], env: { ...queueEnv(), EMAIL_PROVIDER: 'log' } });
     ({ token } = await sut.tenant(['email_templates:*']));
   });
   afterAll(async () => {
     await sut?.stop();
-    await deleteSendQueues(queue);
+    await deleteTestQueues(sut?.env);
   });
 
   const create = (body: Record<string, unknown>, as = token) =>

@@ -53,6 +53,7 @@ const queued = (): EmailSend => ({
   to: 'ada@example.test',
   templateId: 't-1',
   contactId: null,
+  campaignId: null,
   subject: 'S',
   html: '<p>h</p>',
   text: null,

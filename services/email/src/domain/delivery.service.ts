@@ -66,11 +66,15 @@ export class DeliveryService {
     return (await this.attempt(send, options)).outcome;
   }
 
+  /**
+   * `fresh`: the caller has just inserted the send, so it has no attempts but possibly a competing
+   * first one: the history query is skipped, and the claim of attempt 1 still decides.
+   */
   async attempt(
     send: EmailSend,
-    options: { timeoutMs: number; lastChance: boolean },
+    options: { timeoutMs: number; lastChance: boolean; fresh?: boolean },
   ): Promise<{ send: EmailSend; outcome: Outcome }> {
-    const history = await this.attempts.listForSend(send.id);
+    const history = options.fresh ? [] : await this.attempts.listForSend(send.id);
     const last = history[history.length - 1];
     if (last?.state === 'sent') return this.finish(send, 'sent', last.providerMessageId, null);
     if (last?.state === 'in_progress' && Date.now() - last.startedAt.getTime() < this.leaseMs) {

@@ -22,6 +22,8 @@ export interface EmailSend {
   to: string;
   templateId: string;
   contactId: string | null;
+  /** The campaign this send is one recipient's email of; null for a transactional send. */
+  campaignId: string | null;
   /** The rendered parts: what the worker sends on a retry, whatever happens to the template since. */
   subject: string;
   html: string;
@@ -62,6 +64,8 @@ export interface TemplateRepository {
 
 export interface SendRepository {
   insert(send: EmailSend): Promise<void>;
+  /** False when a send with this id exists already. */
+  tryInsert(send: EmailSend): Promise<boolean>;
   findById(organizationId: string, id: string): Promise<EmailSend | null>;
   list(
     organizationId: string,

@@ -112,7 +112,7 @@ export class SendsService {
    * at whatever point, a queued record always has a job that will finish it.
    */
   private async send(template: Template, to: string, contact: ContactFields | null, vars: Vars) {
-    const rendered = render(template, sendVariables(contact, vars));
+    const rendered = renderForSend(template, sendVariables(contact, vars));
     const now = new Date();
     const send: EmailSend = {
       id: newId(),
@@ -122,6 +122,7 @@ export class SendsService {
       to,
       templateId: template.id,
       contactId: contact?.id ?? null,
+      campaignId: null,
       ...rendered,
       error: null,
       createdAt: now,
@@ -148,7 +149,11 @@ function varsProblems(vars: Vars): string[] {
     : [];
 }
 
-function render(template: Template, variables: Vars): RenderedEmail {
+/** Renders a send and applies SEND_LIMITS; INVALID_ARGUMENT names the rule the output breaks. */
+export function renderForSend(
+  template: Pick<Template, 'subject' | 'html' | 'text'>,
+  variables: Vars,
+): RenderedEmail {
   let rendered: RenderedEmail;
   try {
     rendered = renderTemplate(template, variables);

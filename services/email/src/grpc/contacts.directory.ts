@@ -2,8 +2,11 @@ import * as grpc from '@grpc/grpc-js';
 import { contactsProto } from '@rapport/contracts';
 import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
 import type { GetPersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/GetPersonResponse';
+import type { ListPeopleResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/ListPeopleResponse';
+import type { ListTagsResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/ListTagsResponse';
 import type { Person__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
 import { CLIENT_CHANNEL_OPTIONS, fromStruct, isServiceError, unary, unavailable } from '@rapport/platform';
+import type { PeoplePage, PeopleSource } from '../domain/campaign.types';
 import type { ContactDirectory, ContactFields } from '../domain/email.types';
 
 /** The person's REST fields (api-decisions), which is what templates see as `contact`. */
@@ -23,8 +26,11 @@ export function contactFieldsOf(person: Person__Output): ContactFields {
   };
 }
 
+const isOutage = (err: unknown) =>
+  isServiceError(err) && (err.code === grpc.status.UNAVAILABLE || err.code === grpc.status.DEADLINE_EXCEEDED);
+
 /** People come from the contacts service's gRPC API (this service never reads its database). */
-export class GrpcContactDirectory implements ContactDirectory {
+export class GrpcContactDirectory implements ContactDirectory, PeopleSource {
   private readonly client: ContactsServiceClient;
 
   constructor(
@@ -40,18 +46,39 @@ export class GrpcContactDirectory implements ContactDirectory {
 
   async findPerson(organizationId: string, id: string): Promise<ContactFields | null> {
     try {
-      const res = await unary<GetPersonResponse__Output>({ deadlineMs: this.deadlineMs }, (md, opts, cb) =>
+      const res = await this.call<GetPersonResponse__Output>((md, opts, cb) =>
         this.client.getPerson({ organizationId, id }, md, opts, cb),
       );
       return res.person ? contactFieldsOf(res.person) : null;
     } catch (err) {
       if (isServiceError(err) && err.code === grpc.status.NOT_FOUND) return null;
-      if (
-        isServiceError(err) &&
-        (err.code === grpc.status.UNAVAILABLE || err.code === grpc.status.DEADLINE_EXCEEDED)
-      ) {
-        throw unavailable('the contacts service is unavailable', err);
-      }
+      throw err;
+    }
+  }
+
+  async listPeople(
+    organizationId: string,
+    query: { tagIds: string[]; cursor: string; limit: number },
+  ): Promise<PeoplePage> {
+    const res = await this.call<ListPeopleResponse__Output>((md, opts, cb) =>
+      this.client.listPeople({ organizationId, ...query }, md, opts, cb),
+    );
+    return { people: res.data.map(contactFieldsOf), nextCursor: res.nextCursor };
+  }
+
+  async tagIds(organizationId: string): Promise<Set<string>> {
+    const res = await this.call<ListTagsResponse__Output>((md, opts, cb) =>
+      this.client.listTags({ organizationId }, md, opts, cb),
+    );
+    return new Set(res.data.map((tag) => tag.id));
+  }
+
+  /** One call with the deadline; an outage of contacts becomes UNAVAILABLE (503, or a retry). */
+  private async call<Res>(invoke: Parameters<typeof unary<Res>>[1]): Promise<Res> {
+    try {
+      return await unary<Res>({ deadlineMs: this.deadlineMs }, invoke);
+    } catch (err) {
+      if (isOutage(err)) throw unavailable('the contacts service is unavailable', err);
       throw err;
     }
   }

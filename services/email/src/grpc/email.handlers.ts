@@ -6,7 +6,7 @@ import type { TemplateInput, TemplatesService } from '../domain/templates.servic
 import { toSendMessage, toTemplateMessage } from './email.mapper';
 
 /** unaryHandler of @rapport/platform, refusing an empty organization id before any query. */
-function handle<Req extends { organizationId: string }, Res>(
+export function handle<Req extends { organizationId: string }, Res>(
   logger: Logger,
   fn: (request: Req) => Promise<Res>,
 ): grpc.handleUnaryCall<Req, Res> {
@@ -32,11 +32,24 @@ function templateChanges(req: {
   return changes;
 }
 
+type TransactionalHandlers = Pick<
+  EmailServiceHandlers,
+  | 'ListTemplates'
+  | 'GetTemplate'
+  | 'CreateTemplate'
+  | 'UpdateTemplate'
+  | 'DeleteTemplate'
+  | 'SendEmail'
+  | 'SendExternalEmail'
+  | 'GetEmailSend'
+  | 'ListEmailSends'
+>;
+
 export function emailHandlers(
   templates: TemplatesService,
   sends: SendsService,
   logger: Logger,
-): EmailServiceHandlers {
+): TransactionalHandlers {
   return {
     ListTemplates: handle(logger, async (req) => {
       const page = await templates.list(req.organizationId, req.cursor, req.limit);

@@ -31,6 +31,7 @@ export function toSendMessage(send: EmailSend): EmailSendMessage {
     to: send.to,
     templateId: send.templateId,
     contactId: send.contactId ?? undefined,
+    campaignId: send.campaignId ?? undefined,
     subject: send.subject,
     error: send.error ?? undefined,
     createdAt: send.createdAt.toISOString(),

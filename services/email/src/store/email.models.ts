@@ -28,6 +28,7 @@ const sendSchema = new Schema<Doc<EmailSend>>(
     to: { type: String, required: true },
     templateId: { type: String, required: true },
     contactId: { type: String, default: null },
+    campaignId: { type: String, default: null },
     subject: { type: String, required: true },
     html: { type: String, required: true },
     text: { type: String, default: null },

@@ -10,6 +10,7 @@ import type { EmailModels } from './email.models';
 
 type WithId<T> = Omit<T, 'id'> & { _id: string };
 const withoutMongoId = <T>({ _id, ...rest }: WithId<T>) => ({ id: _id, ...rest }) as T;
+const DUPLICATE_KEY = 11000;
 const pageFilter = (cursorId: string | null) => (cursorId ? { _id: { $lt: cursorId } } : {});
 
 export class MongoTemplateRepository implements TemplateRepository {
@@ -54,6 +55,16 @@ export class MongoSendRepository implements SendRepository {
     await this.models.Sends.create({ _id: id, ...send });
   }
 
+  async tryInsert(send: EmailSend): Promise<boolean> {
+    try {
+      await this.insert(send);
+      return true;
+    } catch (err) {
+      if ((err as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw err;
+    }
+  }
+
   async findById(organizationId: string, id: string): Promise<EmailSend | null> {
     const doc = await this.models.Sends.findOne({ organizationId, _id: id }).lean();
     return doc ? withoutMongoId<EmailSend>(doc) : null;
@@ -94,8 +105,6 @@ export class MongoSendRepository implements SendRepository {
     return ids;
   }
 }
-
-const DUPLICATE_KEY = 11000;
 
 export class MongoAttemptRepository implements AttemptRepository {
   constructor(private readonly models: EmailModels) {}

@@ -3,14 +3,25 @@ import { createServer } from 'node:net';
 import { connectAmqp } from '@rapport/platform';
 
 /**
- * Environment of the email service under test: its own work queue (a send job consumed by another
- * process's email service would go to that process's SMTP server) and short retry delays.
+ * Queues of one test stack: its own send and campaign queues (a job consumed by another process's
+ * email service or worker would go to that process's SMTP server and database view).
  */
+export function queueEnv(): NodeJS.ProcessEnv {
+  const run = randomUUID();
+  return {
+    EMAIL_SEND_QUEUE: `email.send.test-${run}`,
+    CAMPAIGN_FANOUT_QUEUE: `email.campaign-fanout.test-${run}`,
+    CAMPAIGN_DELIVERY_QUEUE: `email.campaign-delivery.test-${run}`,
+  };
+}
+
+/** Environment of the email service under test: its own queues and short retry delays. */
 export function emailTestEnv(smtpUrl: string): NodeJS.ProcessEnv {
   return {
+    ...queueEnv(),
     EMAIL_PROVIDER: 'smtp',
     SMTP_URL: smtpUrl,
-    EMAIL_SEND_QUEUE: `email.send.test-${randomUUID()}`,
+    CAMPAIGN_SEND_RATE_PER_SECOND: '0',
     EMAIL_RETRY_DELAY_MS: '300',
     EMAIL_RETRY_BASE_MS: '200',
     EMAIL_MAX_ATTEMPTS: '8',
@@ -20,14 +31,15 @@ export function emailTestEnv(smtpUrl: string): NodeJS.ProcessEnv {
   };
 }
 
-/** Removes the queues of a test's work queue once its stack has stopped. */
-export async function deleteSendQueues(queue: string | undefined): Promise<void> {
-  if (!queue) return;
+/** Removes a test stack's queues (with their retry, dead-letter and scheduled queues) once it stopped. */
+export async function deleteTestQueues(env: NodeJS.ProcessEnv | undefined): Promise<void> {
+  const queues = [env?.EMAIL_SEND_QUEUE, env?.CAMPAIGN_FANOUT_QUEUE, env?.CAMPAIGN_DELIVERY_QUEUE];
+  const names = queues.filter((q) => q?.includes('.test-')).flatMap((q) => [q!, `${q}.retry`, `${q}.dlq`]);
+  if (env?.EMAIL_SEND_QUEUE?.includes('.test-')) names.push(`${env.EMAIL_SEND_QUEUE}.scheduled`);
+  if (!names.length) return;
   const connection = await connectAmqp(process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
   const channel = await connection.createChannel();
-  for (const name of [queue, `${queue}.retry`, `${queue}.dlq`, `${queue}.scheduled`]) {
-    await channel.deleteQueue(name);
-  }
+  for (const name of names) await channel.deleteQueue(name);
   await connection.close();
 }
 

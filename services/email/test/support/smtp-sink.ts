@@ -16,6 +16,10 @@ export type RecipientPolicy = (address: string) => { code: number; message: stri
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   policy: RecipientPolicy = () => null;
+  /** While set, every RCPT TO waits for it: senders stay stuck mid-conversation, nothing accepted. */
+  hold: Promise<void> | null = null;
+  /** RCPT TO commands waiting for `hold`. */
+  held = 0;
   private readonly server: SMTPServer;
   private boundPort = 0;
 
@@ -25,9 +29,17 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onRcptTo: (address: SMTPServerAddress, _session, callback) => {
-        const refusal = this.policy(address.address);
-        if (!refusal) return callback();
-        return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+        const decide = () => {
+          const refusal = this.policy(address.address);
+          if (!refusal) return callback();
+          return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+        };
+        if (!this.hold) return decide();
+        this.held++;
+        void this.hold.then(() => {
+          this.held--;
+          decide();
+        });
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];

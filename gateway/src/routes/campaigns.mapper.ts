@@ -1,0 +1,127 @@
+import type { Campaign__Output } from '@rapport/contracts/src/generated/rapport/email/v1/Campaign';
+import type { CampaignAudience } from '@rapport/contracts/src/generated/rapport/email/v1/CampaignAudience';
+import { z } from 'zod';
+
+/** The Campaign record of api-decisions; the audience carries only the id list of its type. */
+export const CampaignRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  templateId: z.string(),
+  audience: z.object({
+    type: z.enum(['all', 'tags', 'people']),
+    tagIds: z.array(z.string()).optional().meta({ description: 'Only for type tags' }),
+    contactIds: z.array(z.string()).optional().meta({ description: 'Only for type people' }),
+  }),
+  status: z.enum(['draft', 'sending', 'sent', 'failed']).meta({
+    description:
+      'draft until sent; sending while recipients are being delivered; sent once every recipient is done (failed when every delivery failed)',
+  }),
+  stats: z
+    .object({
+      recipients: z.number().int(),
+      sent: z.number().int(),
+      failed: z.number().int(),
+      skipped: z.number().int().meta({ description: 'People without an email address' }),
+    })
+    .meta({ description: 'Counted from the recipients; final once the campaign is sent or failed' }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable().meta({ description: 'When the last recipient was done; null until then' }),
+});
+export type CampaignRecord = z.infer<typeof CampaignRecord>;
+
+// Request body. The email service enforces the same rules (services/email/src/domain/campaign.rules.ts).
+const LIMITS = { tagIds: 100, contactIds: 1000 } as const;
+const TYPE_OF = { tagIds: 'tags', contactIds: 'people' } as const;
+
+const idList = (field: 'tagIds' | 'contactIds', description: string) =>
+  z
+    .array(z.string({ error: `each value in audience.${field} must be a string` }), {
+      error: (issue) => (issue.code === 'invalid_type' ? `audience.${field} must be an array` : undefined),
+    })
+    .max(LIMITS[field])
+    .optional()
+    .meta({ description });
+
+const Audience = z
+  .object({
+    type: z.enum(['all', 'tags', 'people']).meta({
+      description: 'all: every person; tags: people holding any of tagIds; people: the people of contactIds',
+    }),
+    tagIds: idList('tagIds', `Tags of the organization (type tags, 1 to ${LIMITS.tagIds})`),
+    contactIds: idList('contactIds', `People of the organization (type people, 1 to ${LIMITS.contactIds})`),
+  })
+  .strict()
+  .superRefine((audience, ctx) => {
+    for (const field of ['tagIds', 'contactIds'] as const) {
+      const ids = audience[field];
+      const path = `audience.${field}`;
+      if (audience.type !== TYPE_OF[field]) {
+        if (ids !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${path} is only allowed when audience.type is ${TYPE_OF[field]}`,
+          });
+        }
+      } else if (!ids?.length) ctx.addIssue({ code: 'custom', message: `${path} should not be empty` });
+      else if (new Set(ids).size !== ids.length) {
+        ctx.addIssue({ code: 'custom', message: `${path} must not contain duplicates` });
+      }
+    }
+  });
+
+export const CreateCampaignBody = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    templateId: z.string().min(1).meta({ description: 'A template of the organization' }),
+    audience: Audience,
+  })
+  .strict();
+export type CreateCampaignBody = z.infer<typeof CreateCampaignBody>;
+
+const STATUS = {
+  CAMPAIGN_STATUS_DRAFT: 'draft',
+  CAMPAIGN_STATUS_SENDING: 'sending',
+  CAMPAIGN_STATUS_SENT: 'sent',
+  CAMPAIGN_STATUS_FAILED: 'failed',
+} as const;
+const AUDIENCE = {
+  AUDIENCE_TYPE_ALL: 'all',
+  AUDIENCE_TYPE_TAGS: 'tags',
+  AUDIENCE_TYPE_PEOPLE: 'people',
+} as const;
+const AUDIENCE_TO_PROTO = {
+  all: 'AUDIENCE_TYPE_ALL',
+  tags: 'AUDIENCE_TYPE_TAGS',
+  people: 'AUDIENCE_TYPE_PEOPLE',
+} as const;
+
+export function toCampaignRecord(campaign: Campaign__Output): CampaignRecord {
+  const status = STATUS[campaign.status as keyof typeof STATUS];
+  const type = AUDIENCE[campaign.audience?.type as keyof typeof AUDIENCE];
+  if (!status || !type) throw new Error(`unknown campaign status or audience ${campaign.status}`);
+  const stats = campaign.stats ?? { recipients: 0, sent: 0, failed: 0, skipped: 0 };
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    templateId: campaign.templateId,
+    audience: {
+      type,
+      ...(type === 'tags' ? { tagIds: campaign.audience!.tagIds } : {}),
+      ...(type === 'people' ? { contactIds: campaign.audience!.contactIds } : {}),
+    },
+    status,
+    stats: { recipients: stats.recipients, sent: stats.sent, failed: stats.failed, skipped: stats.skipped },
+    createdAt: campaign.createdAt,
+    updatedAt: campaign.updatedAt,
+    sentAt: campaign.sentAt ?? null,
+  };
+}
+
+export function toAudienceMessage(audience: CreateCampaignBody['audience']): CampaignAudience {
+  return {
+    type: AUDIENCE_TO_PROTO[audience.type],
+    tagIds: audience.tagIds ?? [],
+    contactIds: audience.contactIds ?? [],
+  };
+}

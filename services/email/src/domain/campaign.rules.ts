@@ -1,0 +1,73 @@
+import type { Audience } from './campaign.types';
+
+/** Bounds of a campaign (the gateway's schema repeats them for the OpenAPI document). */
+export const CAMPAIGN_LIMITS = { name: 200, tagIds: 100, contactIds: 1000 } as const;
+
+export interface CampaignInput {
+  name: string;
+  templateId: string;
+  /** `type` as the caller gave it; arrays may be empty (absent). */
+  audience: { type: string; tagIds: string[]; contactIds: string[] };
+}
+
+const AUDIENCE_IDS = { tags: 'tagIds', people: 'contactIds' } as const;
+
+function idListProblems(field: 'tagIds' | 'contactIds', ids: string[]): string[] {
+  const path = `audience.${field}`;
+  if (!ids.length) return [`${path} should not be empty`];
+  const problems: string[] = [];
+  if (ids.length > CAMPAIGN_LIMITS[field]) {
+    problems.push(`${path} must contain at most ${CAMPAIGN_LIMITS[field]} items`);
+  }
+  if (new Set(ids).size !== ids.length) problems.push(`${path} must not contain duplicates`);
+  return problems;
+}
+
+/**
+ * Rules that need no lookup, one message per broken rule: the name, the audience type and the id
+ * list that goes with it (and only that one).
+ */
+export function campaignShapeProblems(input: CampaignInput): string[] {
+  const problems: string[] = [];
+  const name = input.name.trim();
+  if (!name) problems.push('name should not be empty');
+  else if (name.length > CAMPAIGN_LIMITS.name) {
+    problems.push(`name must be at most ${CAMPAIGN_LIMITS.name} characters`);
+  }
+  if (!input.templateId) problems.push('templateId should not be empty');
+  const { type, tagIds, contactIds } = input.audience;
+  if (type !== 'all' && type !== 'tags' && type !== 'people') {
+    problems.push('audience.type must be one of the following values: all, tags, people');
+    return problems;
+  }
+  for (const field of ['tagIds', 'contactIds'] as const) {
+    const ids = field === 'tagIds' ? tagIds : contactIds;
+    if (type !== 'all' && AUDIENCE_IDS[type] === field) problems.push(...idListProblems(field, ids));
+    else if (ids.length) {
+      problems.push(
+        `audience.${field} is only allowed when audience.type is ${field === 'tagIds' ? 'tags' : 'people'}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** The audience of an input that passed campaignShapeProblems. */
+export function toAudience(audience: CampaignInput['audience']): Audience {
+  switch (audience.type) {
+    case 'tags':
+      return { type: 'tags', tagIds: audience.tagIds };
+    case 'people':
+      return { type: 'people', contactIds: audience.contactIds };
+    default:
+      return { type: 'all' };
+  }
+}
+
+/** "audience.tagIds must contain only ids of tags of the organization (unknown: a, b, …)". */
+export function unknownIdsProblem(field: 'tagIds' | 'contactIds', unknown: string[]): string {
+  const what = field === 'tagIds' ? 'tags' : 'people';
+  const shown = unknown.slice(0, 10).join(', ');
+  const more = unknown.length > 10 ? `, and ${unknown.length - 10} more` : '';
+  return `audience.${field} must contain only ids of ${what} of the organization (unknown: ${shown}${more})`;
+}
