@@ -3,31 +3,18 @@ import type { GetCampaignResponse__Output } from '@rapport/contracts/src/generat
 import type { ListCampaignsResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/ListCampaignsResponse';
 import type { SendCampaignResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/SendCampaignResponse';
 import { unary } from '@rapport/platform';
-import { z } from 'zod';
 import { badRequest } from '../errors/http-error';
 import { CampaignRecord, CreateCampaignBody, toAudienceMessage, toCampaignRecord } from './campaigns.mapper';
+import { IdParams, listEnvelope, listOf, PageQuery } from './common';
 import { defineRoute, type RouteSpec } from './route';
 
 const TAG = 'Email campaigns';
-const LIMIT_RULE = 'limit must be an integer from 1 to 100';
-const IdParams = z.object({ id: z.string() });
-const ListQuery = z.object({
-  cursor: z.string().optional().meta({ description: 'nextCursor of the previous page' }),
-  limit: z
-    .string({ error: LIMIT_RULE })
-    .regex(/^\d{1,3}$/, { error: LIMIT_RULE })
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 100, { error: LIMIT_RULE })
-    .optional()
-    .meta({ type: 'integer', minimum: 1, maximum: 100, default: 50 } as Record<string, unknown>),
-});
-
 /**
  * Checked by the gateway right after the scope, so a free organization gets 403 before any
  * validation; the email service checks the plan again for internal callers.
  */
 const PLAN_FEATURE = { name: 'email_campaigns', message: 'Your plan does not include email campaigns' };
-const CampaignList = z.object({ data: z.array(CampaignRecord), nextCursor: z.string().nullable() });
+const CampaignList = listOf(CampaignRecord);
 const NOT_FOUND = { description: 'No such campaign in the organization' };
 const PLAN = { description: 'Your plan does not include email campaigns (or the token lacks the scope)' };
 
@@ -39,7 +26,7 @@ export const campaignsRoutes: RouteSpec[] = [
     feature: PLAN_FEATURE,
     summary: 'List email campaigns, newest first',
     tag: TAG,
-    query: ListQuery,
+    query: PageQuery,
     responses: { 200: { description: 'A page of campaigns', schema: CampaignList }, 403: PLAN },
     handler: async ({ query, auth, call, clients }) => {
       const res = await unary<ListCampaignsResponse__Output>(call, (md, opts, cb) =>
@@ -52,7 +39,7 @@ export const campaignsRoutes: RouteSpec[] = [
       );
       return {
         status: 200,
-        body: { data: res.data.map(toCampaignRecord), nextCursor: res.nextCursor || null },
+        body: listEnvelope(res, toCampaignRecord),
       };
     },
   }),

@@ -5,11 +5,11 @@ import type { UpdateCompanyResponse__Output } from '@rapport/contracts/src/gener
 import type { UpsertCompanyResponse__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/UpsertCompanyResponse';
 import { unary } from '@rapport/platform';
 import { z } from 'zod';
+import { IdParams, listEnvelope, listOf, PageQuery } from './common';
 import { CompanyRecord, toCompanyFields, toCompanyRecord } from './companies.mapper';
 import { defineRoute, type RouteSpec } from './route';
 
 const TAG = 'Companies';
-const LIMIT_RULE = 'limit must be an integer from 1 to 100';
 const text = (max: number) => z.string().max(max).nullable().optional();
 
 /** POST and PATCH body. Type rules here; the companies service checks domain and customFields keys. */
@@ -46,24 +46,7 @@ const CompanyBody = z
   .strict()
   .meta({ description: 'Any of the fields; null clears an optional field' });
 
-const IdParams = z.object({ id: z.string() });
-
-const ListQuery = z.object({
-  cursor: z.string().optional().meta({ description: 'nextCursor of the previous page' }),
-  limit: z
-    .string({ error: LIMIT_RULE })
-    .regex(/^\d{1,3}$/, { error: LIMIT_RULE })
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 100, { error: LIMIT_RULE })
-    .optional()
-    // Documented as the integer it stands for (query values arrive as text).
-    .meta({
-      description: 'Page size, 1 to 100 (default 50)',
-      type: 'integer',
-      minimum: 1,
-      maximum: 100,
-      pattern: undefined,
-    } as Record<string, unknown>),
+const ListQuery = PageQuery.extend({
   domain: z.string().optional().meta({ description: 'Exact match on the normalized domain' }),
   search: z
     .string()
@@ -72,7 +55,7 @@ const ListQuery = z.object({
     .meta({ description: 'Case-insensitive substring of name or domain' }),
 });
 
-const CompanyList = z.object({ data: z.array(CompanyRecord), nextCursor: z.string().nullable() });
+const CompanyList = listOf(CompanyRecord);
 const NOT_FOUND = { description: 'No such company in the organization' };
 
 export const companiesRoutes: RouteSpec[] = [
@@ -101,7 +84,7 @@ export const companiesRoutes: RouteSpec[] = [
       );
       return {
         status: 200,
-        body: { data: res.data.map(toCompanyRecord), nextCursor: res.nextCursor || null },
+        body: listEnvelope(res, toCompanyRecord),
       };
     },
   }),

@@ -6,7 +6,7 @@ import type { SendEmailResponse__Output } from '@rapport/contracts/src/generated
 import type { SendExternalEmailResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/SendExternalEmailResponse';
 import type { UpdateTemplateResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/UpdateTemplateResponse';
 import { unary } from '@rapport/platform';
-import { z } from 'zod';
+import { IdParams, listEnvelope, listOf, PageQuery } from './common';
 import {
   CreateTemplateBody,
   EmailSendRecord,
@@ -21,20 +21,7 @@ import {
 import { defineRoute, type RouteSpec } from './route';
 
 const TAG = 'Email';
-const LIMIT_RULE = 'limit must be an integer from 1 to 100';
-const IdParams = z.object({ id: z.string() });
-const ListQuery = z.object({
-  cursor: z.string().optional().meta({ description: 'nextCursor of the previous page' }),
-  limit: z
-    .string({ error: LIMIT_RULE })
-    .regex(/^\d{1,3}$/, { error: LIMIT_RULE })
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 100, { error: LIMIT_RULE })
-    .optional()
-    .meta({ type: 'integer', minimum: 1, maximum: 100, default: 50 } as Record<string, unknown>),
-});
-
-const TemplateList = z.object({ data: z.array(TemplateRecord), nextCursor: z.string().nullable() });
+const TemplateList = listOf(TemplateRecord);
 const NOT_FOUND = { description: 'No such template in the organization' };
 const SENT = {
   description:
@@ -49,7 +36,7 @@ export const emailRoutes: RouteSpec[] = [
     scope: 'email_templates:read',
     summary: 'List email templates, newest first',
     tag: TAG,
-    query: ListQuery,
+    query: PageQuery,
     responses: { 200: { description: 'A page of templates', schema: TemplateList } },
     handler: async ({ query, auth, call, clients }) => {
       const res = await unary<ListTemplatesResponse__Output>(call, (md, opts, cb) =>
@@ -62,7 +49,7 @@ export const emailRoutes: RouteSpec[] = [
       );
       return {
         status: 200,
-        body: { data: res.data.map(toTemplateRecord), nextCursor: res.nextCursor || null },
+        body: listEnvelope(res, toTemplateRecord),
       };
     },
   }),

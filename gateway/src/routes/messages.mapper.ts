@@ -1,5 +1,6 @@
 import type { Message__Output } from '@rapport/contracts/src/generated/rapport/messaging/v1/Message';
 import { z } from 'zod';
+import { listOf } from './common';
 
 const CHANNELS = ['whatsapp', 'instagram', 'facebook'] as const;
 const STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
@@ -21,7 +22,7 @@ export const MessageRecord = z.object({
 });
 export type MessageRecord = z.infer<typeof MessageRecord>;
 
-export const MessageList = z.object({ data: z.array(MessageRecord), nextCursor: z.string().nullable() });
+export const MessageList = listOf(MessageRecord);
 
 export function toMessageRecord(message: Message__Output): MessageRecord {
   return {

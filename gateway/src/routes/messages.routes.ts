@@ -2,13 +2,13 @@ import type { ListMessagesResponse__Output } from '@rapport/contracts/src/genera
 import type { SendMessageResponse__Output } from '@rapport/contracts/src/generated/rapport/messaging/v1/SendMessageResponse';
 import { unary } from '@rapport/platform';
 import { z } from 'zod';
+import { listEnvelope, PageQuery } from './common';
 import { MessageList, MessageRecord, toMessageRecord } from './messages.mapper';
 import { defineRoute, type RouteSpec } from './route';
 
 // The same rules as the messaging service (services/messaging/src/domain/send.rules.ts), so one
 // answer lists every failing rule; the service checks them again for its other callers.
 const MAX_BODY = 4096;
-const LIMIT_MESSAGE = 'limit must be an integer from 1 to 100';
 const BOTH_OVERRIDES = 'only one of channelAccountId and whatsappInstanceId may be given';
 
 const SendBody = z
@@ -34,16 +34,8 @@ const SendBody = z
   .strict()
   .refine((b) => !(b.channelAccountId && b.whatsappInstanceId), { error: BOTH_OVERRIDES });
 
-const ListQuery = z.object({
+const ListQuery = PageQuery.extend({
   contactId: z.uuid().meta({ description: 'The person whose messages to list' }),
-  cursor: z.string().optional().meta({ description: 'nextCursor of the previous page' }),
-  limit: z
-    .string()
-    .regex(/^\d+$/, { error: LIMIT_MESSAGE })
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 100, { error: LIMIT_MESSAGE })
-    .optional()
-    .meta({ description: '1 to 100, default 50' }),
 });
 
 export const messagesRoutes: RouteSpec[] = [
@@ -99,7 +91,7 @@ export const messagesRoutes: RouteSpec[] = [
       );
       return {
         status: 200,
-        body: { data: res.data.map(toMessageRecord), nextCursor: res.nextCursor || null },
+        body: listEnvelope(res, toMessageRecord),
       };
     },
   }),

@@ -2,6 +2,7 @@ import type { Person__Output } from '@rapport/contracts/src/generated/rapport/co
 import type { PersonFields } from '@rapport/contracts/src/generated/rapport/contacts/v1/PersonFields';
 import { fromStruct, type ProtoStruct, toStruct } from '@rapport/platform';
 import { z } from 'zod';
+import { listOf } from './common';
 
 export const CHANNELS = ['whatsapp', 'instagram', 'facebook'] as const;
 
@@ -49,7 +50,7 @@ export const PersonRecord = z.object({
 });
 export type PersonRecord = z.infer<typeof PersonRecord>;
 
-export const PersonList = z.object({ data: z.array(PersonRecord), nextCursor: z.string().nullable() });
+export const PersonList = listOf(PersonRecord);
 
 /** The error envelope, for the 404 and 409 answers documented per route. */
 export const ErrorBody = z.object({

@@ -5,6 +5,7 @@ import type { UpdatePersonResponse__Output } from '@rapport/contracts/src/genera
 import type { UpsertPersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/UpsertPersonResponse';
 import { unary } from '@rapport/platform';
 import { z } from 'zod';
+import { IdParams, listEnvelope, PageQuery } from './common';
 import {
   CHANNELS,
   customFieldsIssues,
@@ -19,7 +20,6 @@ import { defineRoute, type RouteSpec } from './route';
 // The same rules as the contacts service (services/contacts/src/domain/person.rules.ts), so one
 // answer lists every failing rule; the service checks them again for its other callers.
 const PHONE_MESSAGE = 'phone must have 10 to 15 digits with an optional leading +';
-const LIMIT_MESSAGE = 'limit must be an integer from 1 to 100';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const name = z.string().trim().min(1).max(500);
@@ -74,21 +74,12 @@ const TagIdsBody = z
   })
   .strict();
 
-const ListQuery = z.object({
-  cursor: z.string().optional().meta({ description: 'nextCursor of the previous page' }),
-  limit: z
-    .string()
-    .regex(/^\d+$/, { error: LIMIT_MESSAGE })
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 100, { error: LIMIT_MESSAGE })
-    .optional()
-    .meta({ description: '1 to 100, default 50' }),
+const ListQuery = PageQuery.extend({
   email: z.string().optional().meta({ description: 'Exact match, case-insensitive' }),
   phone: z.string().optional().meta({ description: 'Normalized like stored phones before matching' }),
   companyId: z.string().optional(),
 });
 
-const IdParams = z.object({ id: z.string() });
 const TagParams = z.object({ id: z.string(), tagId: z.string() });
 const notFound = { description: 'No such person in the organization', schema: ErrorBody };
 
@@ -119,7 +110,7 @@ export const peopleRoutes: RouteSpec[] = [
       );
       return {
         status: 200,
-        body: { data: res.data.map(toPersonRecord), nextCursor: res.nextCursor || null },
+        body: listEnvelope(res, toPersonRecord),
       };
     },
   }),
