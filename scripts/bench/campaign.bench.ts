@@ -213,6 +213,8 @@ async function main() {
     );
     console.log('memory, peak RSS of the Rapport processes:');
     for (const [label, mib] of peaks) console.log(`  ${label}: ${mib.toFixed(0)} MiB`);
+    // Only reads the memory of the servers already running; it starts none (scripts/ensure-infra.sh
+    // starts FerretDB, always with --telemetry=disable).
     console.log('memory of the servers at the end (PSS, shared pages counted once):');
     for (const [name, pids] of pidsNamed(['ferretdb', 'postgres', 'beam.smp'])) {
       const sum = pids.reduce((acc, pid) => acc + pssOf(pid), 0);
