@@ -8,5 +8,6 @@ export * from './ids';
 export * from './logger';
 export * from './mongo';
 export * from './pagination';
+export * from './periodic';
 export * from './process';
 export * from './struct';

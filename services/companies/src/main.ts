@@ -6,6 +6,7 @@ import {
   ensureIndexes,
   runProcess,
   startGrpcServer,
+  startPeriodic,
 } from '@rapport/platform';
 import { loadConfig } from './config';
 import { CompaniesService } from './domain/companies.service';
@@ -32,11 +33,15 @@ export async function start(config = loadConfig()): Promise<RunningCompanies> {
   // Connects in the background and reconnects; while the broker is down, events wait in the outbox.
   const publisher = await Broker.open(config.AMQP_URL, logger, { waitForConnect: false });
   const service = new CompaniesService(companies, new OutboxCompanyEvents(outbox, publisher, logger), logger);
-  const relay = new OutboxRelay(outbox, companies, publisher, logger, {
-    intervalMs: config.COMPANIES_OUTBOX_INTERVAL_MS,
+  const outboxRelay = new OutboxRelay(outbox, companies, publisher, logger, {
     graceMs: config.COMPANIES_OUTBOX_GRACE_MS,
   });
-  relay.start();
+  const relay = startPeriodic(
+    'outbox relay',
+    config.COMPANIES_OUTBOX_INTERVAL_MS,
+    () => outboxRelay.runOnce(),
+    logger,
+  );
   const server = await startGrpcServer({
     addr: config.GRPC_LISTEN_ADDR ?? config.COMPANIES_GRPC_ADDR,
     bindings: [

@@ -6,6 +6,7 @@ import {
   ensureIndexes,
   runProcess,
   startGrpcServer,
+  startPeriodic,
 } from '@rapport/platform';
 import { loadConfig } from './config';
 import { ChannelPeople } from './domain/channel-people';
@@ -60,14 +61,19 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
   const channelPeople = new ChannelPeople(deps);
 
   await broker.consume(companyDeletedConsumer(people, logger));
-  const relay = new OutboxRelay(
+  const outboxRelay = new OutboxRelay(
     models,
     broker,
     (intent) => resolveEventData({ ...deps, view: (person) => views.one(person) }, intent),
     logger,
-    { intervalMs: config.CONTACTS_OUTBOX_INTERVAL_MS },
+    {},
   );
-  relay.start();
+  const relay = startPeriodic(
+    'outbox relay',
+    config.CONTACTS_OUTBOX_INTERVAL_MS,
+    (signal) => outboxRelay.tick(signal),
+    logger,
+  );
 
   const server = await startGrpcServer({
     addr: config.GRPC_LISTEN_ADDR ?? config.CONTACTS_GRPC_ADDR,

@@ -1,5 +1,5 @@
 import { loadDefinition, messagingProto } from '@rapport/contracts';
-import { connectAmqp, createLogger, runProcess, startGrpcServer } from '@rapport/platform';
+import { connectAmqp, createLogger, runProcess, startGrpcServer, startPeriodic } from '@rapport/platform';
 import { loadConfig, type MessagingConfig } from './config';
 
 export { loadConfig };
@@ -41,10 +41,10 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   await publisher.ready();
   const messages = new MessagesService(store.messages, store.accounts, contacts, publisher, logger);
   const statuses = new StatusService(store.messages, store.statusEvents);
-  const relay = new OutboxRelay(
+  const outboxRelay = new OutboxRelay(
     store.messages,
     publisher,
-    { intervalMs: config.MESSAGING_OUTBOX_INTERVAL_MS, minAgeMs: config.MESSAGING_OUTBOX_GRACE_MS },
+    { minAgeMs: config.MESSAGING_OUTBOX_GRACE_MS },
     logger,
   );
   const contactDeleted = await startContactDeletedConsumer(amqp, store, logger);
@@ -71,7 +71,12 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
     packageDefinition: loadDefinition('messaging'),
     logger,
   });
-  relay.start();
+  const relay = startPeriodic(
+    'outbox relay',
+    config.MESSAGING_OUTBOX_INTERVAL_MS,
+    () => outboxRelay.runOnce(),
+    logger,
+  );
   return {
     port: server.port,
     httpAddr: http.addr,

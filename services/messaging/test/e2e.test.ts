@@ -107,7 +107,7 @@ describe('messages end to end: gateway → messaging → RabbitMQ → worker →
     expect((await store.messages.findById(orgId, queued.id))?.published).toBe(false);
 
     const done = await sut.waitForMessage(token, person.id, queued.id, (m) => m.status !== 'queued');
-    expect(done.status).toBe('sent');
+    expect({ status: done.status, error: done.error }).toEqual({ status: 'sent', error: null });
     expect(sut.graph.requestsFor('through the outbox')).toHaveLength(1);
     expect((await store.messages.findById(orgId, queued.id))?.published).toBe(true);
   });

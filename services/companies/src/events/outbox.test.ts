@@ -24,7 +24,7 @@ function fakes(saved: EventEnvelope[], existing: string[] = []) {
   const companies = {
     findById: async (_org: string, id: string) => (existing.includes(id) ? ({ id } as never) : null),
   };
-  const sut = new OutboxRelay(outbox, companies, publisher, logger, { intervalMs: 1_000, graceMs: 0 });
+  const sut = new OutboxRelay(outbox, companies, publisher, logger, { graceMs: 0 });
   return { sut, outbox, publisher, published };
 }
 

@@ -38,8 +38,6 @@ export class OutboxCompanyEvents implements CompanyEvents {
 }
 
 export interface RelayOptions {
-  /** How often the outbox is scanned. */
-  intervalMs: number;
   /**
    * Age an event must reach before the relay takes it: younger ones belong to a request still in
    * progress. Must exceed the longest delete (the gateway gives up after its deadline, 5 s).
@@ -51,12 +49,10 @@ export interface RelayOptions {
 /**
  * Republishes events whose publish was not confirmed (broker down, process stopped). A saved
  * company.deleted whose company still exists belongs to a delete that never happened: it is dropped.
- * Several replicas may publish one event twice; its `id` lets consumers tell.
+ * Several replicas may publish one event twice; its `id` lets consumers tell. Scheduled with the
+ * platform's `startPeriodic`.
  */
 export class OutboxRelay {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> = Promise.resolve();
-
   constructor(
     private readonly outbox: Outbox,
     private readonly companies: Pick<CompanyRepository, 'findById'>,
@@ -65,21 +61,6 @@ export class OutboxRelay {
     private readonly options: RelayOptions,
     private readonly now: () => Date = () => new Date(),
   ) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      this.running = this.running.then(async () => {
-        await this.runOnce();
-      });
-    }, this.options.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
 
   /** One pass; returns how many events were published. Never throws. */
   async runOnce(): Promise<number> {

@@ -4,7 +4,6 @@ import type { ContactsModels, OutboxDoc } from '../store/contacts.models';
 import { envelopeOf, intentOf } from './event-outbox';
 
 export interface RelayOptions {
-  intervalMs: number;
   batchSize?: number;
   maxBackoffMs?: number;
 }
@@ -15,13 +14,9 @@ export type EventResolver = (intent: EventIntent) => Promise<unknown | null>;
 /**
  * Publishes outbox entries whose writer did not (publish failed, process died), oldest first, with
  * exponential backoff per entry. Several replicas may relay the same entry: consumers are
- * idempotent by event id, and the entry keeps its id.
+ * idempotent by event id, and the entry keeps its id. Scheduled with the platform's `startPeriodic`.
  */
 export class OutboxRelay {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
-
   constructor(
     private readonly models: ContactsModels,
     private readonly publisher: EventPublisher,
@@ -30,38 +25,15 @@ export class OutboxRelay {
     private readonly options: RelayOptions,
   ) {}
 
-  start(): void {
-    this.schedule();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .then(() => undefined)
-        .catch((err: unknown) => this.logger.error({ err }, 'outbox relay pass failed'))
-        .finally(() => {
-          this.running = null;
-          this.schedule();
-        });
-    }, this.options.intervalMs);
-  }
-
   /** One pass over the due entries. Public for tests. */
-  async tick(): Promise<number> {
+  async tick(signal?: AbortSignal): Promise<number> {
     const due = await this.models.Outbox.find({ nextAttemptAt: { $lte: new Date() } })
       .sort({ _id: 1 })
       .limit(this.options.batchSize ?? 100)
       .lean<OutboxDoc[]>();
     let published = 0;
     for (const doc of due) {
-      if (this.stopped) break;
+      if (signal?.aborted) break;
       try {
         const intent = intentOf(doc);
         const data = await this.resolve(intent);

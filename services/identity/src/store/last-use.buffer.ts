@@ -1,4 +1,4 @@
-import type { Logger } from '@rapport/platform';
+import { type Logger, type PeriodicTask, startPeriodic } from '@rapport/platform';
 import type { LastUseRecorder } from '../domain/identity.service';
 import type { IdentityRepository } from '../domain/identity.types';
 
@@ -9,7 +9,7 @@ import type { IdentityRepository } from '../domain/identity.types';
  */
 export class LastUseBuffer implements LastUseRecorder {
   private pending = new Map<string, { at: Date; ip: string }>();
-  private timer: NodeJS.Timeout | undefined;
+  private task: PeriodicTask | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
@@ -19,8 +19,7 @@ export class LastUseBuffer implements LastUseRecorder {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.flush(), this.intervalMs);
-    this.timer.unref();
+    this.task = startPeriodic('token last-use flush', this.intervalMs, () => this.flush(), this.logger);
   }
 
   record(tokenId: string, at: Date, ip: string): void {
@@ -43,7 +42,7 @@ export class LastUseBuffer implements LastUseRecorder {
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    await this.task?.stop();
     await this.flush();
   }
 }

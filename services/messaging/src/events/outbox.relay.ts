@@ -8,29 +8,15 @@ const BATCH = 100;
  * delivery. This relay publishes, on an interval, every message still unpublished after
  * `minAgeMs` (the request publishes its own first). A message published twice (relay on two
  * replicas, or a request whose confirm came late) is harmless: the workers' claim sends it once.
+ * Scheduled with the platform's `startPeriodic`.
  */
 export class OutboxRelay {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-
   constructor(
     private readonly messages: MessageRepository,
     private readonly publisher: DeliveryPublisher,
-    private readonly options: { intervalMs: number; minAgeMs: number },
+    private readonly options: { minAgeMs: number },
     private readonly logger: Logger,
   ) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.runOnce()
-        .then(() => undefined)
-        .catch((err) => this.logger.warn({ err }, 'outbox relay pass failed'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, this.options.intervalMs);
-    this.timer.unref();
-  }
 
   /** Publishes what is due; answers how many were published. */
   async runOnce(): Promise<number> {
@@ -47,11 +33,5 @@ export class OutboxRelay {
     }
     if (published) this.logger.info({ published }, 'outbox relay published stored deliveries');
     return published;
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
   }
 }

@@ -60,11 +60,12 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
       MESSAGING_OUTBOUND_QUEUE_PREFIX: `${ns}.outbound`,
       // The relay scans every organization: only the test of the relay turns it on.
       MESSAGING_OUTBOX_INTERVAL_MS: '3600000',
-      // provider timeout < send lease < retry window (100 + 200 + 400 + 800 ms), as the worker requires
-      MESSAGING_WORKER_RETRY_BASE_MS: '100',
+      // provider timeout < send lease < retry window (250 + 500 + 1000 + 2000 ms), as the worker
+      // requires; wide enough that a busy machine does not expire a lease during a normal send.
+      MESSAGING_WORKER_RETRY_BASE_MS: '250',
       MESSAGING_WORKER_MAX_ATTEMPTS: '5',
-      MESSAGING_PROVIDER_TIMEOUT_MS: '1000',
-      MESSAGING_SEND_LEASE_MS: '1400',
+      MESSAGING_PROVIDER_TIMEOUT_MS: '1500',
+      MESSAGING_SEND_LEASE_MS: '3000',
       SHUTDOWN_GRACE_MS: '5000',
       ...env,
     },
@@ -143,7 +144,7 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
         throw new Error(`GET /v1/messages answered ${res.status}: ${JSON.stringify(res.body)}`);
       return res.body.data;
     },
-    waitForMessage: async (token, contactId, id, done, timeoutMs = 15_000) => {
+    waitForMessage: async (token, contactId, id, done, timeoutMs = 30_000) => {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const message = (await sut.messages(token, contactId)).find((m) => m.id === id);
