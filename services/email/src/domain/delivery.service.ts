@@ -135,24 +135,22 @@ export class DeliveryService {
         { sendId: send.id, attempt: attempt.n, kind: failure.kind, reason: failure.message },
         'email delivery attempt failed',
       );
-      await this.attempts.finish(attempt.id, {
-        state: 'failed',
+      const finished = {
+        state: 'failed' as const,
         providerMessageId: null,
         error: failure.message,
         finishedAt: new Date(),
-      });
-      if (failure.kind === 'permanent') return this.finish(send, 'failed', null, failure.message);
-      if (attempt.n >= this.settings.maxAttempts) {
-        return this.finish(send, 'failed', null, `gave up after ${attempt.n} attempts: ${failure.message}`);
+      };
+      const terminal = this.terminalReason(failure, attempt.n, options.lastChance);
+      if (terminal !== null) {
+        // The send's final status is written before the attempt is closed: a queued job that reads
+        // the send in between finds this attempt still in progress (busy) and then the final status,
+        // never a closed failure that looks retryable.
+        const result = await this.finish(send, 'failed', null, terminal);
+        await this.attempts.finish(attempt.id, finished);
+        return result;
       }
-      if (options.lastChance) {
-        return this.finish(
-          send,
-          'failed',
-          null,
-          `${failure.message} (not retried: no retry could be queued)`,
-        );
-      }
+      await this.attempts.finish(attempt.id, finished);
       // Still queued; the record shows why the last attempt failed.
       const updated = await this.sends.update(send.organizationId, send.id, {
         error: failure.message,
@@ -160,6 +158,14 @@ export class DeliveryService {
       });
       return { send: updated ?? { ...send, error: failure.message }, outcome: 'retry' };
     }
+  }
+
+  /** Why a failed attempt ends the send (permanent, attempts used up, no retry possible), or null. */
+  private terminalReason(failure: ProviderFailure, n: number, lastChance: boolean): string | null {
+    if (failure.kind === 'permanent') return failure.message;
+    if (n >= this.settings.maxAttempts) return `gave up after ${n} attempts: ${failure.message}`;
+    if (lastChance) return `${failure.message} (not retried: no retry could be queued)`;
+    return null;
   }
 
   private async finish(
