@@ -2,6 +2,7 @@ export * from './amqp';
 export * from './broker';
 export * from './config';
 export * from './errors';
+export * from './event-consumer';
 export * from './grpc-client';
 export * from './grpc-server';
 export * from './ids';

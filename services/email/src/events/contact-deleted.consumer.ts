@@ -1,11 +1,4 @@
-import {
-  EVENTS_EXCHANGE,
-  type EventEnvelope,
-  type Logger,
-  PermanentError,
-  type RunningConsumer,
-  startConsumer,
-} from '@rapport/platform';
+import { type Logger, type RunningConsumer, startEventConsumer } from '@rapport/platform';
 import type { ChannelModel } from 'amqplib';
 import type { RecipientRepository } from '../domain/campaign.types';
 import type { SendsService } from '../domain/sends.service';
@@ -22,20 +15,12 @@ export function startContactDeletedConsumer(
   stores: { sends: SendsService; recipients: Pick<RecipientRepository, 'deleteForPerson'> },
   logger: Logger,
 ): Promise<RunningConsumer> {
-  return startConsumer<EventEnvelope<{ contactId?: unknown }>>(
+  return startEventConsumer(
     connection,
-    {
-      queue: CONTACT_DELETED_QUEUE,
-      bindings: [{ exchange: EVENTS_EXCHANGE, routingKey: 'contact.deleted' }],
-      logger,
-    },
-    async (event) => {
-      const contactId = event?.data?.contactId;
-      if (typeof event?.organizationId !== 'string' || typeof contactId !== 'string') {
-        throw new PermanentError('contact.deleted without organizationId or data.contactId');
-      }
-      const recipients = await stores.recipients.deleteForPerson(event.organizationId, contactId);
-      const sends = await stores.sends.forgetContact(event.organizationId, contactId);
+    { queue: CONTACT_DELETED_QUEUE, type: 'contact.deleted', idField: 'contactId', logger },
+    async (organizationId, contactId) => {
+      const recipients = await stores.recipients.deleteForPerson(organizationId, contactId);
+      const sends = await stores.sends.forgetContact(organizationId, contactId);
       logger.info({ contactId, sends, recipients }, 'records of a deleted contact removed');
     },
   );

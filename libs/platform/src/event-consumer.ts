@@ -1,0 +1,42 @@
+import type { ChannelModel } from 'amqplib';
+import {
+  EVENTS_EXCHANGE,
+  type EventEnvelope,
+  PermanentError,
+  type RunningConsumer,
+  startConsumer,
+} from './amqp';
+import type { Logger } from './logger';
+
+/**
+ * Consumes one domain event type from `rapport.events` on the service's own durable queue (retries,
+ * dead-letter queue and ack-after-work from `startConsumer`). An event without an organization id or
+ * without the string `data[idField]` is dead-lettered at once. `handle` must be idempotent: the broker
+ * may deliver an event twice.
+ */
+export function startEventConsumer(
+  connection: ChannelModel,
+  options: { queue: string; type: string; idField: string; logger: Logger },
+  handle: (organizationId: string, id: string, event: EventEnvelope) => Promise<void>,
+): Promise<RunningConsumer> {
+  return startConsumer<EventEnvelope<Record<string, unknown>>>(
+    connection,
+    {
+      queue: options.queue,
+      bindings: [{ exchange: EVENTS_EXCHANGE, routingKey: options.type }],
+      logger: options.logger,
+    },
+    async (event) => {
+      const id = event?.data?.[options.idField];
+      if (
+        typeof event?.organizationId !== 'string' ||
+        !event.organizationId ||
+        typeof id !== 'string' ||
+        !id
+      ) {
+        throw new PermanentError(`${options.type} without organizationId or data.${options.idField}`);
+      }
+      await handle(event.organizationId, id, event);
+    },
+  );
+}
