@@ -66,7 +66,9 @@ start_ferretdb() {
       psql -h 127.0.0.1 -U "${PGUSER:-root}" -d postgres -qc 'create database ferretdb' >/dev/null
     # FerretDB v1 can deadlock its own pool when about as many updates as the pool holds run at once
     # (each holds one connection and waits for a second): give it most of PostgreSQL's 100.
-    args+=(--handler=postgresql --postgresql-url="postgres://${PGUSER:-root}@127.0.0.1:5432/ferretdb?pool_max_conns=80")
+    # plan_cache_mode: see scripts/ferretdb-gin-indexes.sql (per-field indexes need custom plans).
+    args+=(--handler=postgresql --postgresql-url="postgres://${PGUSER:-root}@127.0.0.1:5432/ferretdb?pool_max_conns=80&plan_cache_mode=force_custom_plan")
+    mirror_indexes
   else
     mkdir -p "$tools/ferretdb-sqlite"
     args+=(--handler=sqlite --sqlite-url="file:$tools/ferretdb-sqlite/")
@@ -74,6 +76,16 @@ start_ferretdb() {
   log "starting FerretDB on $host:$port (telemetry disabled)"
   nohup "$tools/bin/ferretdb" "${args[@]}" >>"$tools/ferretdb.log" 2>&1 &
   wait_for FerretDB "$host" "$port" 30
+}
+
+# FerretDB on PostgreSQL: GIN twins of every declared index, so equality filters use an index
+# (scripts/ferretdb-gin-indexes.sql). Idempotent; a no-op when there is no local FerretDB database.
+mirror_indexes() {
+  command -v psql >/dev/null || return 0
+  psql -h 127.0.0.1 -U "${PGUSER:-root}" -d ferretdb -tAc 'select 1' >/dev/null 2>&1 || return 0
+  PGOPTIONS='-c client_min_messages=warning' psql -h 127.0.0.1 -U "${PGUSER:-root}" -d ferretdb -q \
+    -v ON_ERROR_STOP=1 -f "$root/scripts/ferretdb-gin-indexes.sql" >/dev/null
+  log "FerretDB on PostgreSQL: declared indexes mirrored as GIN expression indexes"
 }
 
 start_postgres() {
@@ -84,7 +96,9 @@ start_postgres() {
 }
 
 read -r mhost mport < <(hostport "$MONGO_URL")
-if listening "$mhost" "${mport:-27017}"; then log "MongoDB protocol server answers at $mhost:$mport"
+if listening "$mhost" "${mport:-27017}"; then
+  log "MongoDB protocol server answers at $mhost:$mport"
+  listening 127.0.0.1 5432 && mirror_indexes
 else start_ferretdb "$mhost" "${mport:-27017}"; fi
 
 read -r rhost rport < <(hostport "$REDIS_URL")

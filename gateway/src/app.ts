@@ -4,19 +4,19 @@ import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Redis } from 'ioredis';
 import { pinoHttp } from 'pino-http';
+import type { Authenticator } from './auth/authenticate';
 import type { GatewayClients } from './clients/clients';
 import { errorHandler, notFoundHandler } from './errors/error.middleware';
 import { envelope } from './errors/http-error';
 import { createMetrics } from './metrics';
 import { buildOpenApi } from './openapi/openapi';
-import type { TokenRateLimiter } from './rate-limit/rate-limiter';
 import { allRoutes } from './routes';
 import { registerRoutes } from './routes/register';
 import type { RouteSpec } from './routes/route';
 
 export interface AppDeps {
   clients: GatewayClients;
-  rateLimiter: TokenRateLimiter;
+  authenticator: Authenticator;
   redis: Redis;
   logger: Logger;
   deadlineMs: number;

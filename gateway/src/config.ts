@@ -15,6 +15,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       MESSAGING_HTTP_ADDR: env.addr(DEFAULTS.MESSAGING_HTTP_ADDR),
       GRPC_DEADLINE_MS: env.int(5_000, 1),
       RATE_LIMIT_WINDOW_SECONDS: env.int(60, 1),
+      /** How long a token verification is reused (revocation and expiry still apply at once). */
+      AUTH_CACHE_TTL_MS: env.int(30_000, 0),
+      /** How often the uses of cached tokens are reported to identity (token last use). */
+      LAST_USED_FLUSH_MS: env.int(5_000, 10),
       SHUTDOWN_GRACE_MS: env.int(10_000, 0),
       TRUST_PROXY: env.int(0, 0),
       LOG_LEVEL: env.logLevel(),

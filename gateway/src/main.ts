@@ -2,6 +2,7 @@ import type { Server, ServerResponse } from 'node:http';
 import { createLogger, runProcess } from '@rapport/platform';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
+import { Authenticator } from './auth/authenticate';
 import { createClients } from './clients/clients';
 import { loadConfig } from './config';
 
@@ -21,6 +22,8 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     lazyConnect: true,
+    // The token status and the rate limit of a request leave in one write: one round trip.
+    enableAutoPipelining: true,
   });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   await redis.connect();
@@ -31,11 +34,20 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
     email: config.EMAIL_GRPC_ADDR,
     messaging: config.MESSAGING_GRPC_ADDR,
   });
+  const authenticator = new Authenticator({
+    clients,
+    redis,
+    rateLimiter: new TokenRateLimiter(redis, config.RATE_LIMIT_WINDOW_SECONDS),
+    logger,
+    cacheTtlMs: config.AUTH_CACHE_TTL_MS,
+    useFlushMs: config.LAST_USED_FLUSH_MS,
+  });
+  authenticator.start();
   const app = createApp({
     clients,
     redis,
     logger,
-    rateLimiter: new TokenRateLimiter(redis, config.RATE_LIMIT_WINDOW_SECONDS),
+    authenticator,
     deadlineMs: config.GRPC_DEADLINE_MS,
     messagingHttpAddr: config.MESSAGING_HTTP_ADDR,
     trustProxy: config.TRUST_PROXY,
@@ -66,6 +78,7 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(timer);
+      await authenticator.stop();
       clients.close();
       redis.disconnect();
     },

@@ -69,22 +69,26 @@ describe('gateway error envelope', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('when identity is stopped, then requests answer 503 and recover once it is back', async () => {
+  it('when identity is stopped, then a token not verified before answers 503, a verified one keeps working, and both recover', async () => {
+    const cold = await sut.tenant();
+    expect((await sut.request('GET', '/v1/me', { token })).status).toBe(200);
     const restart = await sut.stopService('identity');
     try {
-      const down = await sut.request('GET', '/v1/me', { token });
+      const down = await sut.request('GET', '/v1/me', { token: cold.token });
       expect(down.status).toBe(503);
       expect(down.body).toEqual({
         statusCode: 503,
         message: expect.any(String),
         error: 'Service Unavailable',
       });
+      // Verified moments ago and still live in Redis: served without identity.
+      expect((await sut.request('GET', '/v1/me', { token })).status).toBe(200);
     } finally {
       await restart();
     }
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {
-      status = (await sut.request('GET', '/v1/me', { token })).status;
+      status = (await sut.request('GET', '/v1/me', { token: cold.token })).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 100));
     }
     expect(status).toBe(200);

@@ -1,8 +1,20 @@
+import { createHash } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import type { VerifyTokenResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/VerifyTokenResponse';
-import { type CallContext, isServiceError, unary } from '@rapport/platform';
+import {
+  type CallContext,
+  isServiceError,
+  LatestBuffer,
+  type Logger,
+  TOKEN_LIVE,
+  tokenStatusKey,
+  unary,
+} from '@rapport/platform';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { GatewayClients } from '../clients/clients';
 import { HttpError } from '../errors/http-error';
+import type { RateDecision, TokenRateLimiter } from '../rate-limit/rate-limiter';
 import type { AuthContext } from '../routes/route';
 
 const BEARER = /^Bearer ([^\s]+)$/;
@@ -18,30 +30,161 @@ export function bearerTokenOf(header: string | undefined): string | null {
   return token && TOKEN_FORMAT.test(token) ? token : null;
 }
 
-/**
- * Verifies the bearer token with identity on every request (no cache: revocation takes effect on
- * the very next request). Returns the identity and whether the token grants `scope`.
- */
-export async function authenticate(
-  clients: GatewayClients,
-  header: string | undefined,
-  clientIp: string,
-  scope: string,
-  call: CallContext,
-): Promise<AuthContext & { granted: boolean }> {
-  const token = bearerTokenOf(header);
-  if (!token) throw unauthorized();
-  let verified: VerifyTokenResponse__Output;
-  try {
-    verified = await unary<VerifyTokenResponse__Output>(call, (md, options, cb) =>
-      clients.identity.verifyToken({ token, clientIp, requiredScope: scope }, md, options, cb),
-    );
-  } catch (err) {
-    if (isServiceError(err) && err.code === grpc.status.UNAUTHENTICATED) throw unauthorized();
-    throw err;
-  }
-  if (!verified.token || !verified.organization) throw unauthorized();
-  return { token: verified.token, organization: verified.organization, granted: verified.granted };
+export const forbidden = (scope: string) => new HttpError(403, `this token lacks the scope "${scope}"`);
+
+/** What identity answered for a token and a scope, kept for `cacheTtlMs`. */
+interface Verification extends AuthContext {
+  granted: boolean;
+  expiresAtMs: number | null;
 }
 
-export const forbidden = (scope: string) => new HttpError(403, `this token lacks the scope "${scope}"`);
+export interface Authenticated {
+  auth: AuthContext;
+  granted: boolean;
+  /** The rate-limit headers of this request (a 429 is thrown instead when over the limit). */
+  rate: RateDecision;
+}
+
+export interface AuthenticatorOptions {
+  clients: GatewayClients;
+  redis: Redis;
+  rateLimiter: TokenRateLimiter;
+  logger: Logger;
+  /** How long a verification is reused; organization changes (plan, rate limit) show after this. */
+  cacheTtlMs: number;
+  /** How often the uses of cached tokens are reported to identity. */
+  useFlushMs: number;
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+const unwrap = <T>(result: Settled<T>): T => {
+  if (!result.ok) throw result.error;
+  return result.value;
+};
+
+/**
+ * Authenticates a request and consumes its rate limit.
+ *
+ * The first request of a token (per scope) asks identity, which reads the store. Later ones reuse that
+ * answer for `cacheTtlMs` and check in Redis, in the same round trip as the rate limit, that identity
+ * still marks the token live (platform token-status): a revocation is written there before it is
+ * confirmed, so it applies to the very next request on every gateway. Expiry is checked against the
+ * cached expiry on every request. When the status is anything but live, or Redis does not answer,
+ * identity is asked again. Uses of cached tokens are reported to identity in batches (last use).
+ */
+export class Authenticator {
+  private readonly verified: LRUCache<string, Verification>;
+  private readonly uses: LatestBuffer<{ at: string; ip: string }>;
+
+  constructor(private readonly options: AuthenticatorOptions) {
+    this.verified = new LRUCache({ max: 10_000, ttl: options.cacheTtlMs });
+    this.uses = new LatestBuffer(
+      'token use report',
+      options.useFlushMs,
+      (batch) =>
+        unary({ deadlineMs: 5_000 }, (md, opts, cb) =>
+          options.clients.identity.recordTokenUse(
+            { uses: [...batch].map(([tokenId, use]) => ({ tokenId, at: use.at, clientIp: use.ip })) },
+            md,
+            opts,
+            cb,
+          ),
+        ).then(() => undefined),
+      options.logger,
+    );
+  }
+
+  start(): void {
+    this.uses.start();
+  }
+
+  /** Reports the uses still buffered. */
+  stop(): Promise<void> {
+    return this.uses.stop();
+  }
+
+  async authenticate(
+    header: string | undefined,
+    clientIp: string,
+    scope: string,
+    call: CallContext,
+  ): Promise<Authenticated> {
+    const token = bearerTokenOf(header);
+    if (!token) throw unauthorized();
+    const key = `${createHash('sha256').update(token).digest('base64')} ${scope}`;
+    const cached = this.verified.get(key);
+    if (cached && (cached.expiresAtMs === null || cached.expiresAtMs > Date.now())) {
+      const tokenId = cached.token.id;
+      const [live, rate] = await Promise.all([
+        this.isLive(tokenId),
+        settle(this.options.rateLimiter.consume(tokenId, cached.organization.rateLimitPerMinute)),
+      ]);
+      if (live) {
+        const at = new Date().toISOString();
+        this.uses.record(tokenId, { at, ip: clientIp });
+        return {
+          auth: {
+            token: { ...cached.token, lastUsedAt: at, lastUsedIp: clientIp },
+            organization: cached.organization,
+          },
+          granted: cached.granted,
+          rate: unwrap(rate),
+        };
+      }
+      const fresh = await this.verify(key, token, clientIp, scope, call);
+      return { auth: fresh, granted: fresh.granted, rate: unwrap(rate) };
+    }
+    if (cached) this.verified.delete(key);
+    const fresh = await this.verify(key, token, clientIp, scope, call);
+    const rate = await this.options.rateLimiter.consume(
+      fresh.token.id,
+      fresh.organization.rateLimitPerMinute,
+    );
+    return { auth: fresh, granted: fresh.granted, rate };
+  }
+
+  private async isLive(tokenId: string): Promise<boolean> {
+    try {
+      return (await this.options.redis.get(tokenStatusKey(tokenId))) === TOKEN_LIVE;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Asks identity (which reads the store and records the use) and caches a positive answer. */
+  private async verify(
+    key: string,
+    token: string,
+    clientIp: string,
+    scope: string,
+    call: CallContext,
+  ): Promise<Verification> {
+    let verified: VerifyTokenResponse__Output;
+    try {
+      verified = await unary<VerifyTokenResponse__Output>(call, (md, options, cb) =>
+        this.options.clients.identity.verifyToken({ token, clientIp, requiredScope: scope }, md, options, cb),
+      );
+    } catch (err) {
+      if (isServiceError(err) && err.code === grpc.status.UNAUTHENTICATED) {
+        this.verified.delete(key);
+        throw unauthorized();
+      }
+      throw err;
+    }
+    if (!verified.token || !verified.organization) throw unauthorized();
+    const expiresAtMs = verified.token.expiresAt ? Date.parse(verified.token.expiresAt) : null;
+    const verification = {
+      token: verified.token,
+      organization: verified.organization,
+      granted: verified.granted,
+      expiresAtMs,
+    };
+    this.verified.set(key, verification);
+    return verification;
+  }
+}

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { authenticate, forbidden } from '../auth/authenticate';
+import { type Authenticator, forbidden } from '../auth/authenticate';
 import type { GatewayClients } from '../clients/clients';
 import { HttpError } from '../errors/http-error';
-import type { TokenRateLimiter } from '../rate-limit/rate-limiter';
 import { parseOrThrow } from '../validation/validate';
 import type { RouteSpec } from './route';
 
 export interface RouteDeps {
   clients: GatewayClients;
-  rateLimiter: TokenRateLimiter;
+  authenticator: Authenticator;
   deadlineMs: number;
 }
 
@@ -23,16 +22,14 @@ export function registerRoutes(app: Express, routes: RouteSpec[], deps: RouteDep
     app[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const call = { requestId: String(req.id ?? randomUUID()), deadlineMs: deps.deadlineMs };
-        const auth = await authenticate(
-          deps.clients,
+        const { auth, granted, rate } = await deps.authenticator.authenticate(
           req.get('authorization'),
           req.ip ?? '',
           route.scope,
           call,
         );
-        const decision = await deps.rateLimiter.consume(auth.token.id, auth.organization.rateLimitPerMinute);
-        res.set(decision.headers);
-        if (!auth.granted) throw forbidden(route.scope);
+        res.set(rate.headers);
+        if (!granted) throw forbidden(route.scope);
         if (route.feature && !auth.organization.features.includes(route.feature.name)) {
           throw new HttpError(403, route.feature.message);
         }

@@ -4,6 +4,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   return readConfig(
     {
       MONGO_URL: env.url(DEFAULTS.MONGO_URL),
+      /** Where identity publishes token status for the gateways (revocations). */
+      REDIS_URL: env.url(DEFAULTS.REDIS_URL),
       IDENTITY_GRPC_ADDR: env.addr(DEFAULTS.IDENTITY_GRPC_ADDR),
       /** Where the server binds; defaults to IDENTITY_GRPC_ADDR (set 0.0.0.0:50051 in containers). */
       GRPC_LISTEN_ADDR: env.optionalAddr(),

@@ -4,9 +4,11 @@ import {
   createLogger,
   ensureIndexes,
   type GrpcServiceBinding,
+  LatestBuffer,
   runProcess,
   startGrpcServer,
 } from '@rapport/platform';
+import { Redis } from 'ioredis';
 import { loadConfig } from './config';
 
 export { loadConfig };
@@ -15,7 +17,7 @@ import { IdentityService } from './domain/identity.service';
 import { identityHandlers } from './grpc/identity.handlers';
 import { registerModels } from './store/identity.models';
 import { MongoIdentityRepository } from './store/identity.repository';
-import { LastUseBuffer } from './store/last-use.buffer';
+import { RedisTokenStatusBoard } from './store/token-status.redis';
 
 export interface RunningIdentity {
   port: number;
@@ -31,14 +33,27 @@ export async function openIdentity(
   const models = registerModels(connection);
   await ensureIndexes(connection);
   const repo = new MongoIdentityRepository(models, config.ORGANIZATION_CACHE_MS);
-  const lastUse = new LastUseBuffer(repo, config.LAST_USED_FLUSH_MS, logger);
-  const service = new IdentityService(repo, lastUse);
+  const lastUse = new LatestBuffer<{ at: Date; ip: string }>(
+    'token last-use flush',
+    config.LAST_USED_FLUSH_MS,
+    (batch) => repo.recordLastUse([...batch].map(([tokenId, use]) => ({ tokenId, ...use }))),
+    logger,
+  );
+  // Connects on first use (the CLI needs Redis only to revoke); a command fails after one retry.
+  const redis = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const service = new IdentityService(repo, lastUse, new RedisTokenStatusBoard(redis, logger));
   return {
     service,
     lastUse,
     close: async () => {
       await lastUse.stop();
       await connection.close();
+      redis.disconnect();
     },
   };
 }

@@ -5,6 +5,8 @@ import {
   type Organization,
   PLANS,
   type Plan,
+  type TokenStatusBoard,
+  type TokenUse,
 } from './identity.types';
 import { grants, isGrantableScope } from './scopes';
 import { generateTokenValue, hashesEqual, hashToken, isWellFormedToken, prefixOf } from './token-value';
@@ -31,10 +33,12 @@ export interface Verified {
   granted: boolean;
 }
 
-/** Records token use off the request path (see LastUseBuffer). */
+/** Records token use off the request path (a LatestBuffer that writes in batches). */
 export interface LastUseRecorder {
-  record(tokenId: string, at: Date, ip: string): void;
+  record(tokenId: string, use: { at: Date; ip: string }): void;
 }
+
+const MAX_USES_PER_REPORT = 10_000;
 
 const unauthenticated = () => new DomainError(ErrorCode.UNAUTHENTICATED, 'invalid or missing token');
 
@@ -42,6 +46,7 @@ export class IdentityService {
   constructor(
     private readonly repo: IdentityRepository,
     private readonly lastUse: LastUseRecorder,
+    private readonly status: TokenStatusBoard,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -121,13 +126,33 @@ export class IdentityService {
     return { token, value };
   }
 
+  /**
+   * Stores the revocation, then tells the gateways (the token's status in Redis) before answering, so
+   * the very next request with the token fails on every gateway. Revoking again repeats the second
+   * step: when it failed, the caller retries.
+   */
   async revokeToken(tokenId: string): Promise<ApiToken> {
     const token = await this.repo.findTokenById(tokenId);
     if (!token) throw notFound(`unknown token "${tokenId}"`);
-    if (token.revokedAt) return token;
-    const revoked = await this.repo.setRevokedAt(tokenId, this.now());
+    const revoked = token.revokedAt ? token : await this.repo.setRevokedAt(tokenId, this.now());
     if (!revoked) throw notFound(`unknown token "${tokenId}"`);
+    try {
+      await this.status.markRevoked(tokenId);
+    } catch {
+      throw new DomainError(
+        ErrorCode.UNAVAILABLE,
+        'the revocation is stored but the gateways could not be told yet (Redis unreachable); revoke again',
+      );
+    }
     return revoked;
+  }
+
+  /** Uses of tokens the gateway served from its cache, reported in batches. */
+  async recordTokenUse(uses: TokenUse[]): Promise<void> {
+    if (uses.length > MAX_USES_PER_REPORT) throw invalid([`at most ${MAX_USES_PER_REPORT} uses per report`]);
+    const bad = uses.filter((use) => !use.tokenId || Number.isNaN(use.at.getTime()));
+    if (bad.length) throw invalid(['each use needs a token id and an ISO 8601 time']);
+    await this.repo.recordLastUse(uses);
   }
 
   async listTokens(organizationSlug: string): Promise<ApiToken[]> {
@@ -136,7 +161,10 @@ export class IdentityService {
     return this.repo.listTokens(org.id);
   }
 
-  /** Every check reads the store, so a revocation takes effect on the very next request. */
+  /**
+   * Reads the store (the gateway asks only for tokens it has not verified lately, or whose status is
+   * not `live`), then marks the token live for the gateways.
+   */
   async verifyToken(value: string, clientIp: string, requiredScope: string): Promise<Verified> {
     if (!isWellFormedToken(value)) throw unauthenticated();
     const hash = hashToken(value);
@@ -147,7 +175,9 @@ export class IdentityService {
     if (token.expiresAt && token.expiresAt.getTime() <= at.getTime()) throw unauthenticated();
     const organization = await this.repo.findOrganizationById(token.organizationId);
     if (!organization) throw unauthenticated();
-    this.lastUse.record(token.id, at, clientIp);
+    this.lastUse.record(token.id, { at, ip: clientIp });
+    // Not awaited: without the mark the gateway simply asks again.
+    void this.status.markLive(token.id, token.expiresAt);
     return {
       token: { ...token, lastUsedAt: at, lastUsedIp: clientIp },
       organization,

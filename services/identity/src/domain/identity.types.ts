@@ -41,5 +41,22 @@ export interface IdentityRepository {
   findTokenById(id: string): Promise<ApiToken | null>;
   listTokens(organizationId: string): Promise<ApiToken[]>;
   setRevokedAt(id: string, at: Date): Promise<ApiToken | null>;
-  recordLastUse(uses: { tokenId: string; at: Date; ip: string }[]): Promise<void>;
+  /** Sets each token's last use unless the store holds a later one. */
+  recordLastUse(uses: TokenUse[]): Promise<void>;
+}
+
+export interface TokenUse {
+  tokenId: string;
+  at: Date;
+  ip: string;
+}
+
+/**
+ * The per-request status of verified tokens that gateways read (see tokenStatusKey in the platform):
+ * `markLive` after a successful verification (never over a revocation), `markRevoked` before a
+ * revocation is confirmed.
+ */
+export interface TokenStatusBoard {
+  markLive(tokenId: string, expiresAt: Date | null): Promise<void>;
+  markRevoked(tokenId: string): Promise<void>;
 }

@@ -46,5 +46,11 @@ export function identityHandlers(
     ListTokens: unaryHandler(logger, async (req) => ({
       tokens: (await service.listTokens(req.organizationSlug)).map(toTokenMessage),
     })),
+    RecordTokenUse: unaryHandler(logger, async (req) => {
+      await service.recordTokenUse(
+        req.uses.map((use) => ({ tokenId: use.tokenId, at: new Date(use.at), ip: use.clientIp })),
+      );
+      return {};
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import type { ApiToken, IdentityRepository, Organization } from '../domain/identity.types';
+import type { ApiToken, IdentityRepository, Organization, TokenUse } from '../domain/identity.types';
 import type { IdentityModels } from './identity.models';
 
 type WithId<T> = T & { _id: string };
@@ -71,12 +71,13 @@ export class MongoIdentityRepository implements IdentityRepository {
     return doc ? toToken(doc) : null;
   }
 
-  async recordLastUse(uses: { tokenId: string; at: Date; ip: string }[]): Promise<void> {
+  async recordLastUse(uses: TokenUse[]): Promise<void> {
     if (!uses.length) return;
     await this.models.Tokens.bulkWrite(
       uses.map((use) => ({
         updateOne: {
-          filter: { _id: use.tokenId },
+          // Several gateways report: a later use already stored wins.
+          filter: { _id: use.tokenId, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: use.at } }] },
           update: { $set: { lastUsedAt: use.at, lastUsedIp: use.ip } },
         },
       })),

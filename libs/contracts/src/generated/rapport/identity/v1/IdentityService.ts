@@ -10,6 +10,8 @@ import type { GetOrganizationRequest as _rapport_identity_v1_GetOrganizationRequ
 import type { GetOrganizationResponse as _rapport_identity_v1_GetOrganizationResponse, GetOrganizationResponse__Output as _rapport_identity_v1_GetOrganizationResponse__Output } from '../../../rapport/identity/v1/GetOrganizationResponse';
 import type { ListTokensRequest as _rapport_identity_v1_ListTokensRequest, ListTokensRequest__Output as _rapport_identity_v1_ListTokensRequest__Output } from '../../../rapport/identity/v1/ListTokensRequest';
 import type { ListTokensResponse as _rapport_identity_v1_ListTokensResponse, ListTokensResponse__Output as _rapport_identity_v1_ListTokensResponse__Output } from '../../../rapport/identity/v1/ListTokensResponse';
+import type { RecordTokenUseRequest as _rapport_identity_v1_RecordTokenUseRequest, RecordTokenUseRequest__Output as _rapport_identity_v1_RecordTokenUseRequest__Output } from '../../../rapport/identity/v1/RecordTokenUseRequest';
+import type { RecordTokenUseResponse as _rapport_identity_v1_RecordTokenUseResponse, RecordTokenUseResponse__Output as _rapport_identity_v1_RecordTokenUseResponse__Output } from '../../../rapport/identity/v1/RecordTokenUseResponse';
 import type { RevokeTokenRequest as _rapport_identity_v1_RevokeTokenRequest, RevokeTokenRequest__Output as _rapport_identity_v1_RevokeTokenRequest__Output } from '../../../rapport/identity/v1/RevokeTokenRequest';
 import type { RevokeTokenResponse as _rapport_identity_v1_RevokeTokenResponse, RevokeTokenResponse__Output as _rapport_identity_v1_RevokeTokenResponse__Output } from '../../../rapport/identity/v1/RevokeTokenResponse';
 import type { VerifyTokenRequest as _rapport_identity_v1_VerifyTokenRequest, VerifyTokenRequest__Output as _rapport_identity_v1_VerifyTokenRequest__Output } from '../../../rapport/identity/v1/VerifyTokenRequest';
@@ -52,6 +54,15 @@ export interface IdentityServiceClient extends grpc.Client {
   listTokens(argument: _rapport_identity_v1_ListTokensRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_ListTokensResponse__Output>): grpc.ClientUnaryCall;
   listTokens(argument: _rapport_identity_v1_ListTokensRequest, callback: grpc.requestCallback<_rapport_identity_v1_ListTokensResponse__Output>): grpc.ClientUnaryCall;
   
+  RecordTokenUse(argument: _rapport_identity_v1_RecordTokenUseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_RecordTokenUseResponse__Output>): grpc.ClientUnaryCall;
+  RecordTokenUse(argument: _rapport_identity_v1_RecordTokenUseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_RecordTokenUseResponse__Output>): grpc.ClientUnaryCall;
+  RecordTokenUse(argument: _rapport_identity_v1_RecordTokenUseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_RecordTokenUseResponse__Output>): grpc.ClientUnaryCall;
+  RecordTokenUse(argument: _rapport_identity_v1_RecordTokenUseRequest, callback: grpc.requestCallback<_rapport_identity_v1_RecordTokenUseResponse__Output>): grpc.ClientUnaryCall;
+  recordTokenUse(argument: _rapport_identity_v1_RecordTokenUseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_RecordTokenUseResponse__Output>): grpc.ClientUnaryCall;
+  recordTokenUse(argument: _rapport_identity_v1_RecordTokenUseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_RecordTokenUseResponse__Output>): grpc.ClientUnaryCall;
+  recordTokenUse(argument: _rapport_identity_v1_RecordTokenUseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_RecordTokenUseResponse__Output>): grpc.ClientUnaryCall;
+  recordTokenUse(argument: _rapport_identity_v1_RecordTokenUseRequest, callback: grpc.requestCallback<_rapport_identity_v1_RecordTokenUseResponse__Output>): grpc.ClientUnaryCall;
+  
   RevokeToken(argument: _rapport_identity_v1_RevokeTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_RevokeTokenResponse__Output>): grpc.ClientUnaryCall;
   RevokeToken(argument: _rapport_identity_v1_RevokeTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_RevokeTokenResponse__Output>): grpc.ClientUnaryCall;
   RevokeToken(argument: _rapport_identity_v1_RevokeTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_RevokeTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -81,6 +92,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   ListTokens: grpc.handleUnaryCall<_rapport_identity_v1_ListTokensRequest__Output, _rapport_identity_v1_ListTokensResponse>;
   
+  RecordTokenUse: grpc.handleUnaryCall<_rapport_identity_v1_RecordTokenUseRequest__Output, _rapport_identity_v1_RecordTokenUseResponse>;
+  
   RevokeToken: grpc.handleUnaryCall<_rapport_identity_v1_RevokeTokenRequest__Output, _rapport_identity_v1_RevokeTokenResponse>;
   
   VerifyToken: grpc.handleUnaryCall<_rapport_identity_v1_VerifyTokenRequest__Output, _rapport_identity_v1_VerifyTokenResponse>;
@@ -92,6 +105,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   CreateToken: MethodDefinition<_rapport_identity_v1_CreateTokenRequest, _rapport_identity_v1_CreateTokenResponse, _rapport_identity_v1_CreateTokenRequest__Output, _rapport_identity_v1_CreateTokenResponse__Output>
   GetOrganization: MethodDefinition<_rapport_identity_v1_GetOrganizationRequest, _rapport_identity_v1_GetOrganizationResponse, _rapport_identity_v1_GetOrganizationRequest__Output, _rapport_identity_v1_GetOrganizationResponse__Output>
   ListTokens: MethodDefinition<_rapport_identity_v1_ListTokensRequest, _rapport_identity_v1_ListTokensResponse, _rapport_identity_v1_ListTokensRequest__Output, _rapport_identity_v1_ListTokensResponse__Output>
+  RecordTokenUse: MethodDefinition<_rapport_identity_v1_RecordTokenUseRequest, _rapport_identity_v1_RecordTokenUseResponse, _rapport_identity_v1_RecordTokenUseRequest__Output, _rapport_identity_v1_RecordTokenUseResponse__Output>
   RevokeToken: MethodDefinition<_rapport_identity_v1_RevokeTokenRequest, _rapport_identity_v1_RevokeTokenResponse, _rapport_identity_v1_RevokeTokenRequest__Output, _rapport_identity_v1_RevokeTokenResponse__Output>
   VerifyToken: MethodDefinition<_rapport_identity_v1_VerifyTokenRequest, _rapport_identity_v1_VerifyTokenResponse, _rapport_identity_v1_VerifyTokenRequest__Output, _rapport_identity_v1_VerifyTokenResponse__Output>
 }
