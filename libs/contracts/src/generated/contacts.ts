@@ -23,6 +23,7 @@ import type { ListTagsRequest as _rapport_contacts_v1_ListTagsRequest, ListTagsR
 import type { ListTagsResponse as _rapport_contacts_v1_ListTagsResponse, ListTagsResponse__Output as _rapport_contacts_v1_ListTagsResponse__Output } from './rapport/contacts/v1/ListTagsResponse';
 import type { Person as _rapport_contacts_v1_Person, Person__Output as _rapport_contacts_v1_Person__Output } from './rapport/contacts/v1/Person';
 import type { PersonFields as _rapport_contacts_v1_PersonFields, PersonFields__Output as _rapport_contacts_v1_PersonFields__Output } from './rapport/contacts/v1/PersonFields';
+import type { StreamPeopleRequest as _rapport_contacts_v1_StreamPeopleRequest, StreamPeopleRequest__Output as _rapport_contacts_v1_StreamPeopleRequest__Output } from './rapport/contacts/v1/StreamPeopleRequest';
 import type { Tag as _rapport_contacts_v1_Tag, Tag__Output as _rapport_contacts_v1_Tag__Output } from './rapport/contacts/v1/Tag';
 import type { UpdatePersonRequest as _rapport_contacts_v1_UpdatePersonRequest, UpdatePersonRequest__Output as _rapport_contacts_v1_UpdatePersonRequest__Output } from './rapport/contacts/v1/UpdatePersonRequest';
 import type { UpdatePersonResponse as _rapport_contacts_v1_UpdatePersonResponse, UpdatePersonResponse__Output as _rapport_contacts_v1_UpdatePersonResponse__Output } from './rapport/contacts/v1/UpdatePersonResponse';
@@ -64,6 +65,7 @@ export interface ProtoGrpcType {
         ListTagsResponse: MessageTypeDefinition<_rapport_contacts_v1_ListTagsResponse, _rapport_contacts_v1_ListTagsResponse__Output>
         Person: MessageTypeDefinition<_rapport_contacts_v1_Person, _rapport_contacts_v1_Person__Output>
         PersonFields: MessageTypeDefinition<_rapport_contacts_v1_PersonFields, _rapport_contacts_v1_PersonFields__Output>
+        StreamPeopleRequest: MessageTypeDefinition<_rapport_contacts_v1_StreamPeopleRequest, _rapport_contacts_v1_StreamPeopleRequest__Output>
         Tag: MessageTypeDefinition<_rapport_contacts_v1_Tag, _rapport_contacts_v1_Tag__Output>
         UpdatePersonRequest: MessageTypeDefinition<_rapport_contacts_v1_UpdatePersonRequest, _rapport_contacts_v1_UpdatePersonRequest__Output>
         UpdatePersonResponse: MessageTypeDefinition<_rapport_contacts_v1_UpdatePersonResponse, _rapport_contacts_v1_UpdatePersonResponse__Output>

@@ -1,4 +1,4 @@
-import type { MatchKey, PeopleQuery, Person, Tag } from './contacts.types';
+import type { MatchKey, PeopleQuery, Person, Tag, TagRef } from './contacts.types';
 
 /** A write hit a unique index: another record already holds the key. */
 export class UniqueKeyTaken extends Error {
@@ -18,11 +18,17 @@ export interface PeopleRepository {
   insert(person: Person): Promise<void>;
   /** Returns the updated person, null when it does not exist; throws UniqueKeyTaken. */
   update(organizationId: string, id: string, set: Partial<Person>): Promise<Person | null>;
+  /** Stores the person's tags with it; null when the person does not exist. */
+  setTags(organizationId: string, id: string, tags: TagRef[]): Promise<Person | null>;
   delete(organizationId: string, id: string): Promise<boolean>;
   /** Newest first, `limit` rows at most. */
   list(organizationId: string, query: PeopleQuery): Promise<Person[]>;
   /** Same, restricted to people holding any of `tagIds`. */
   listTagged(organizationId: string, tagIds: string[], query: PeopleQuery): Promise<Person[]>;
+  /** Every person of the organization after `afterId`, oldest id first, in one pass of the store. */
+  scan(organizationId: string, afterId: string): AsyncIterable<Person>;
+  /** Ids of the people holding any of `tagIds`. */
+  taggedIds(organizationId: string, tagIds: string[]): Promise<Set<string>>;
   /** Up to `limit` people whose companyId is `companyId`. */
   withCompany(organizationId: string, companyId: string, limit: number): Promise<Person[]>;
 }

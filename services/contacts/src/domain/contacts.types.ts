@@ -19,6 +19,11 @@ export interface Person {
   customFields: CustomFields;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * The tags as stored with the person (tags never change once created), so a read of a person is one
+   * store read. Absent on records written before tags were stored with them: read from the links.
+   */
+  tags?: TagRef[];
 }
 
 export interface Tag {

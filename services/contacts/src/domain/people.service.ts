@@ -59,6 +59,29 @@ export class PeopleService {
   }
 
   /**
+   * The audience of a bulk reader, in pages of `pageSize` (1-5000) people with their tags, oldest id
+   * first after `afterId`: one pass over the organization, whatever its size.
+   */
+  async *stream(
+    organizationId: string,
+    input: { afterId: string; pageSize: number; tagIds: string[] },
+  ): AsyncIterable<PersonView[]> {
+    const pageSize = Math.min(Math.max(input.pageSize || 1_000, 1), 5_000);
+    const tagged = input.tagIds.length
+      ? await this.deps.people.taggedIds(organizationId, input.tagIds)
+      : null;
+    let page: Person[] = [];
+    for await (const person of this.deps.people.scan(organizationId, input.afterId)) {
+      if (tagged && !tagged.has(person.id)) continue;
+      page.push(person);
+      if (page.length < pageSize) continue;
+      yield await this.deps.views.many(page);
+      page = [];
+    }
+    if (page.length) yield await this.deps.views.many(page);
+  }
+
+  /**
    * Matches on phone, then email, then externalId and updates the first match with the fields
    * given; otherwise creates. Under concurrency the unique key indexes decide: a create that loses
    * the race finds the winner on the next round and updates it.
@@ -123,7 +146,7 @@ export class PeopleService {
       await this.deps.outbox.discard([event!]);
       return this.deps.views.one(person);
     }
-    return this.writer.publish(event!, person, []);
+    return this.writer.publish(event!, await this.writer.refreshTags(person), []);
   }
 
   /** company.deleted: clears companyId on the organization's people (contact.updated for each). */

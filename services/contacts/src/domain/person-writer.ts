@@ -11,6 +11,8 @@ import { MATCH_KEYS, type Person, type PersonView, type Tag, type ValidPatch } f
 import { NAME_MESSAGE } from './person.rules';
 import type { NewLink, PersonViews, TagLinker } from './tag-links';
 
+/** Concurrent attach and detach settle in a round or two; more means something else is wrong. */
+const MAX_TAG_ROUNDS = 5;
 export interface ContactsDeps {
   people: PeopleRepository;
   tags: TagsRepository;
@@ -68,6 +70,7 @@ export class PersonWriter {
       customFields: fields.customFields ?? {},
       createdAt: now,
       updatedAt: now,
+      tags: [],
     };
     const [event] = await this.deps.outbox.prepare([
       { type: 'contact.created', organizationId, contactId: id },
@@ -81,7 +84,7 @@ export class PersonWriter {
       return null;
     }
     const links = await this.deps.linker.link(organizationId, id, tags);
-    return this.publish(event!, person, links);
+    return this.publish(event!, links.length ? await this.refreshTags(person) : person, links);
   }
 
   /**
@@ -92,7 +95,7 @@ export class PersonWriter {
     const { organizationId, id } = current;
     const changes = changedFields(current, fields);
     const newTags = tags.length ? await this.deps.linker.unlinked(organizationId, id, tags) : [];
-    if (!Object.keys(changes).length && !newTags.length) return this.deps.views.one(current);
+    if (!Object.keys(changes).length && !newTags.length) return this.unchanged(current, tags);
     const [event] = await this.deps.outbox.prepare([
       { type: 'contact.updated', organizationId, contactId: id },
     ]);
@@ -106,9 +109,42 @@ export class PersonWriter {
     const links = await this.deps.linker.link(organizationId, id, newTags);
     if (person === current && !links.length) {
       await this.deps.outbox.discard([event!]);
-      return this.deps.views.one(current);
+      return this.unchanged(current, tags);
     }
+    if (links.length) person = await this.refreshTags(person);
     return this.publish(event!, person, links);
+  }
+
+  /**
+   * The person as it is when this write changed nothing. Tags asked for were linked by a concurrent
+   * request whose stored copy may not be written yet: those come from the links.
+   */
+  private async unchanged(person: Person, tags: Tag[]): Promise<PersonView> {
+    const stored = new Set(person.tags?.map((tag) => tag.id));
+    if (tags.every((tag) => stored.has(tag.id))) return this.deps.views.one(person);
+    return this.deps.views.one({
+      ...person,
+      tags: (await this.deps.views.fromLinks([person])).get(person.id) ?? [],
+    });
+  }
+
+  /**
+   * Stores the person's tags, read from its links, with its record, so a read of the person is one
+   * store read. The links stay the truth: after the write they are read again, and a concurrent
+   * attach or detach that changed them meanwhile makes this write again.
+   */
+  async refreshTags(person: Person): Promise<Person> {
+    const { organizationId, id } = person;
+    const linked = async () => (await this.deps.views.fromLinks([person])).get(id) ?? [];
+    let tags = await linked();
+    for (let round = 0; round < MAX_TAG_ROUNDS; round++) {
+      const updated = await this.deps.people.setTags(organizationId, id, tags);
+      if (!updated) throw notFound(PERSON_NOT_FOUND);
+      const now = await linked();
+      if (now.map((t) => t.id).join() === tags.map((t) => t.id).join()) return updated;
+      tags = now;
+    }
+    throw new Error(`the tags of person ${id} did not settle after ${MAX_TAG_ROUNDS} rounds`);
   }
 
   /** Publishes the person's own event, then one contact.tag_added per new link. */

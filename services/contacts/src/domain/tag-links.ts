@@ -1,11 +1,14 @@
 import { invalid, isUuid, newId } from '@rapport/platform';
 import type { EventOutbox, PendingEvent } from './contact-events';
 import type { TagsRepository } from './contacts.ports';
-import type { Person, PersonView, Tag } from './contacts.types';
+import type { Person, PersonView, Tag, TagRef } from './contacts.types';
 
 export const MAX_TAG_IDS = 100;
 
-/** Loads the tags of people (one query for the links, one for the tags). */
+/**
+ * People with their tags. The tags stored with each person serve reads without another query; only
+ * records older than that field load theirs from the links (one query for the links, one for tags).
+ */
 export class PersonViews {
   constructor(private readonly tags: TagsRepository) {}
 
@@ -15,8 +18,15 @@ export class PersonViews {
   }
 
   async many(people: Person[]): Promise<PersonView[]> {
+    const legacy = people.filter((person) => !person.tags);
+    const loaded = legacy.length ? await this.fromLinks(legacy) : new Map<string, TagRef[]>();
+    return people.map(({ tags, ...person }) => ({ ...person, tags: tags ?? loaded.get(person.id) ?? [] }));
+  }
+
+  /** The tags of people from their links, in link order. */
+  async fromLinks(people: Person[]): Promise<Map<string, TagRef[]>> {
     const first = people[0];
-    if (!first) return [];
+    if (!first) return new Map();
     const links = await this.tags.linksOf(
       first.organizationId,
       people.map((p) => p.id),
@@ -32,7 +42,7 @@ export class PersonViews {
       refs.push({ id: tag.id, name: tag.name, color: tag.color });
       refsOf.set(link.personId, refs);
     }
-    return people.map((person) => ({ ...person, tags: refsOf.get(person.id) ?? [] }));
+    return refsOf;
   }
 }
 

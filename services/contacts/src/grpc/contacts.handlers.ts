@@ -1,5 +1,5 @@
 import type { ContactsServiceHandlers } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
-import { invalid, type Logger, unaryHandler } from '@rapport/platform';
+import { DomainError, invalid, type Logger, toGrpcError, unaryHandler } from '@rapport/platform';
 import type { ChannelPeople } from '../domain/channel-people';
 import type { PeopleService } from '../domain/people.service';
 import type { TagsService } from '../domain/tags.service';
@@ -28,6 +28,31 @@ export function contactsHandlers(
       });
       return { data: page.data.map(toPersonMessage), nextCursor: page.nextCursor };
     }),
+    StreamPeople: (call) => {
+      const req = call.request;
+      const pages = async () => {
+        const stream = people.stream(org(req.organizationId), {
+          afterId: req.afterId,
+          pageSize: req.pageSize,
+          tagIds: req.tagIds,
+        });
+        for await (const page of stream) {
+          if (call.cancelled) return;
+          // Back-pressure: a slow reader holds the cursor, not this process's memory.
+          if (!call.write({ data: page.map(toPersonMessage), nextCursor: '' })) {
+            await new Promise((resolve) => call.once('drain', resolve));
+          }
+        }
+      };
+      pages().then(
+        () => call.end(),
+        (err: unknown) => {
+          if (!(err instanceof DomainError))
+            logger.error({ err, path: call.getPath() }, 'StreamPeople failed');
+          call.emit('error', toGrpcError(err));
+        },
+      );
+    },
     GetPerson: unaryHandler(logger, async (req) => ({
       person: toPersonMessage(await people.get(org(req.organizationId), req.id)),
     })),

@@ -23,6 +23,8 @@ export interface PersonDoc {
   companyId: string | null;
   channel: string | null;
   customFields: Record<string, unknown>;
+  /** The person's tags (id, name, color) in link order; absent on records older than this field. */
+  tags?: { id: string; name: string; color: string }[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -88,6 +90,7 @@ const personSchema = new Schema<PersonDoc>(
     companyId: optionalStr,
     channel: optionalStr,
     customFields: { type: Schema.Types.Mixed, default: () => ({}) },
+    tags: { type: [{ _id: false, id: str, name: str, color: str }], default: undefined },
     createdAt: date,
     updatedAt: date,
   },

@@ -1,6 +1,6 @@
 import type { QueryFilter } from 'mongoose';
 import { type PeopleRepository, UniqueKeyTaken } from '../domain/contacts.ports';
-import type { Channel, MatchKey, PeopleQuery, Person } from '../domain/contacts.types';
+import type { Channel, MatchKey, PeopleQuery, Person, TagRef } from '../domain/contacts.types';
 import { emailKeyOf } from '../domain/person.rules';
 import { type ContactsModels, isDuplicateKey, noneKey, type PersonDoc } from './contacts.models';
 
@@ -34,6 +34,9 @@ export function toPerson(doc: PersonDoc): Person {
     customFields: doc.customFields ?? {},
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
+    ...(Array.isArray(doc.tags)
+      ? { tags: doc.tags.map(({ id, name, color }) => ({ id, name, color })) }
+      : {}),
   };
 }
 
@@ -64,7 +67,7 @@ export class MongoPeopleRepository implements PeopleRepository {
   async insert(person: Person): Promise<void> {
     const { id, ...rest } = person;
     try {
-      await this.models.People.create({ _id: id, ...rest, ...keysOf(id, person) });
+      await this.models.People.create({ _id: id, ...rest, tags: person.tags ?? [], ...keysOf(id, person) });
     } catch (err) {
       if (isDuplicateKey(err)) throw new UniqueKeyTaken();
       throw err;
@@ -84,6 +87,15 @@ export class MongoPeopleRepository implements PeopleRepository {
       if (isDuplicateKey(err)) throw new UniqueKeyTaken();
       throw err;
     }
+  }
+
+  async setTags(organizationId: string, id: string, tags: TagRef[]): Promise<Person | null> {
+    const doc = await this.models.People.findOneAndUpdate(
+      { organizationId, _id: id },
+      { $set: { tags } },
+      { returnDocument: 'after' },
+    ).lean<PersonDoc>();
+    return doc ? toPerson(doc) : null;
   }
 
   async delete(organizationId: string, id: string): Promise<boolean> {
@@ -129,6 +141,30 @@ export class MongoPeopleRepository implements PeopleRepository {
       if (links.length < batch) break;
     }
     return out.slice(0, query.limit);
+  }
+
+  /**
+   * One cursor over the organization (FerretDB sorts and filters ranges in its own process, so one
+   * pass costs what a single page of `list` costs; pages of `list` would each cost as much).
+   */
+  async *scan(organizationId: string, afterId: string): AsyncIterable<Person> {
+    const cursor = this.models.People.find({ organizationId, ...(afterId ? { _id: { $gt: afterId } } : {}) })
+      .sort({ _id: 1 })
+      .batchSize(1_000)
+      .lean<PersonDoc[]>()
+      .cursor();
+    for await (const doc of cursor) yield toPerson(doc as unknown as PersonDoc);
+  }
+
+  async taggedIds(organizationId: string, tagIds: string[]): Promise<Set<string>> {
+    const ids = new Set<string>();
+    for (const tagId of tagIds) {
+      const links = await this.models.TagLinks.find({ organizationId, tagId })
+        .select({ personId: 1 })
+        .lean<{ personId: string }[]>();
+      for (const link of links) ids.add(link.personId);
+    }
+    return ids;
   }
 
   async withCompany(organizationId: string, companyId: string, limit: number): Promise<Person[]> {

@@ -18,6 +18,7 @@ import type { ListPeopleRequest as _rapport_contacts_v1_ListPeopleRequest, ListP
 import type { ListPeopleResponse as _rapport_contacts_v1_ListPeopleResponse, ListPeopleResponse__Output as _rapport_contacts_v1_ListPeopleResponse__Output } from '../../../rapport/contacts/v1/ListPeopleResponse';
 import type { ListTagsRequest as _rapport_contacts_v1_ListTagsRequest, ListTagsRequest__Output as _rapport_contacts_v1_ListTagsRequest__Output } from '../../../rapport/contacts/v1/ListTagsRequest';
 import type { ListTagsResponse as _rapport_contacts_v1_ListTagsResponse, ListTagsResponse__Output as _rapport_contacts_v1_ListTagsResponse__Output } from '../../../rapport/contacts/v1/ListTagsResponse';
+import type { StreamPeopleRequest as _rapport_contacts_v1_StreamPeopleRequest, StreamPeopleRequest__Output as _rapport_contacts_v1_StreamPeopleRequest__Output } from '../../../rapport/contacts/v1/StreamPeopleRequest';
 import type { UpdatePersonRequest as _rapport_contacts_v1_UpdatePersonRequest, UpdatePersonRequest__Output as _rapport_contacts_v1_UpdatePersonRequest__Output } from '../../../rapport/contacts/v1/UpdatePersonRequest';
 import type { UpdatePersonResponse as _rapport_contacts_v1_UpdatePersonResponse, UpdatePersonResponse__Output as _rapport_contacts_v1_UpdatePersonResponse__Output } from '../../../rapport/contacts/v1/UpdatePersonResponse';
 import type { UpsertPersonRequest as _rapport_contacts_v1_UpsertPersonRequest, UpsertPersonRequest__Output as _rapport_contacts_v1_UpsertPersonRequest__Output } from '../../../rapport/contacts/v1/UpsertPersonRequest';
@@ -96,6 +97,11 @@ export interface ContactsServiceClient extends grpc.Client {
   listTags(argument: _rapport_contacts_v1_ListTagsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_contacts_v1_ListTagsResponse__Output>): grpc.ClientUnaryCall;
   listTags(argument: _rapport_contacts_v1_ListTagsRequest, callback: grpc.requestCallback<_rapport_contacts_v1_ListTagsResponse__Output>): grpc.ClientUnaryCall;
   
+  StreamPeople(argument: _rapport_contacts_v1_StreamPeopleRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_rapport_contacts_v1_ListPeopleResponse__Output>;
+  StreamPeople(argument: _rapport_contacts_v1_StreamPeopleRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_rapport_contacts_v1_ListPeopleResponse__Output>;
+  streamPeople(argument: _rapport_contacts_v1_StreamPeopleRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_rapport_contacts_v1_ListPeopleResponse__Output>;
+  streamPeople(argument: _rapport_contacts_v1_StreamPeopleRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_rapport_contacts_v1_ListPeopleResponse__Output>;
+  
   UpdatePerson(argument: _rapport_contacts_v1_UpdatePersonRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_contacts_v1_UpdatePersonResponse__Output>): grpc.ClientUnaryCall;
   UpdatePerson(argument: _rapport_contacts_v1_UpdatePersonRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_contacts_v1_UpdatePersonResponse__Output>): grpc.ClientUnaryCall;
   UpdatePerson(argument: _rapport_contacts_v1_UpdatePersonRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_contacts_v1_UpdatePersonResponse__Output>): grpc.ClientUnaryCall;
@@ -133,6 +139,8 @@ export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementati
   
   ListTags: grpc.handleUnaryCall<_rapport_contacts_v1_ListTagsRequest__Output, _rapport_contacts_v1_ListTagsResponse>;
   
+  StreamPeople: grpc.handleServerStreamingCall<_rapport_contacts_v1_StreamPeopleRequest__Output, _rapport_contacts_v1_ListPeopleResponse>;
+  
   UpdatePerson: grpc.handleUnaryCall<_rapport_contacts_v1_UpdatePersonRequest__Output, _rapport_contacts_v1_UpdatePersonResponse>;
   
   UpsertPerson: grpc.handleUnaryCall<_rapport_contacts_v1_UpsertPersonRequest__Output, _rapport_contacts_v1_UpsertPersonResponse>;
@@ -148,6 +156,7 @@ export interface ContactsServiceDefinition extends grpc.ServiceDefinition {
   GetPerson: MethodDefinition<_rapport_contacts_v1_GetPersonRequest, _rapport_contacts_v1_GetPersonResponse, _rapport_contacts_v1_GetPersonRequest__Output, _rapport_contacts_v1_GetPersonResponse__Output>
   ListPeople: MethodDefinition<_rapport_contacts_v1_ListPeopleRequest, _rapport_contacts_v1_ListPeopleResponse, _rapport_contacts_v1_ListPeopleRequest__Output, _rapport_contacts_v1_ListPeopleResponse__Output>
   ListTags: MethodDefinition<_rapport_contacts_v1_ListTagsRequest, _rapport_contacts_v1_ListTagsResponse, _rapport_contacts_v1_ListTagsRequest__Output, _rapport_contacts_v1_ListTagsResponse__Output>
+  StreamPeople: MethodDefinition<_rapport_contacts_v1_StreamPeopleRequest, _rapport_contacts_v1_ListPeopleResponse, _rapport_contacts_v1_StreamPeopleRequest__Output, _rapport_contacts_v1_ListPeopleResponse__Output>
   UpdatePerson: MethodDefinition<_rapport_contacts_v1_UpdatePersonRequest, _rapport_contacts_v1_UpdatePersonResponse, _rapport_contacts_v1_UpdatePersonRequest__Output, _rapport_contacts_v1_UpdatePersonResponse__Output>
   UpsertPerson: MethodDefinition<_rapport_contacts_v1_UpsertPersonRequest, _rapport_contacts_v1_UpsertPersonResponse, _rapport_contacts_v1_UpsertPersonRequest__Output, _rapport_contacts_v1_UpsertPersonResponse__Output>
 }

@@ -1,0 +1,16 @@
+// Original file: rapport/contacts/v1/contacts.proto
+
+
+export interface StreamPeopleRequest {
+  'organizationId'?: (string);
+  'afterId'?: (string);
+  'pageSize'?: (number);
+  'tagIds'?: (string)[];
+}
+
+export interface StreamPeopleRequest__Output {
+  'organizationId': (string);
+  'afterId': (string);
+  'pageSize': (number);
+  'tagIds': (string)[];
+}
