@@ -9,6 +9,11 @@
 -- scripts/ensure-infra.sh on every start. Only PostgreSQL schemas that hold FerretDB's
 -- `_ferretdb_database_metadata` table are touched. A real MongoDB needs none of this.
 --
+-- fastupdate = off: GIN's pending list makes every read scan what was inserted lately (a bulk insert
+-- of 100,000 documents made a find by _id cost 5 to 15 ms instead of 0.1 ms until the next vacuum).
+-- Each table is also analyzed early (autovacuum after 2% new rows instead of 10%), so the planner
+-- knows an _id matches one row and does not also walk the organization's posting list.
+--
 -- plan_cache_mode: FerretDB keeps prepared statements, and after five runs PostgreSQL would switch to
 -- a generic plan, which no per-field index can serve; custom plans keep the index scans.
 
@@ -43,9 +48,13 @@ BEGIN
     field := replace(field, '''''', '''');
     twin := left(table_name, 32) || '_' || left(regexp_replace(lower(field), '[^a-z0-9]', '', 'g'), 16)
       || '_' || left(md5(field), 6) || '_gin';
-    EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON %I.%I USING gin ((_jsonb -> %L) jsonb_path_ops)',
-      twin, schema_name, table_name, field);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON %I.%I USING gin ((_jsonb -> %L) jsonb_path_ops)'
+      || ' WITH (fastupdate = off)', twin, schema_name, table_name, field);
+    -- twins created by an earlier version of this script
+    EXECUTE format('ALTER INDEX %I.%I SET (fastupdate = off)', schema_name, twin);
   END LOOP;
+  EXECUTE format('ALTER TABLE %I.%I SET (autovacuum_analyze_scale_factor = 0.02,'
+    || ' autovacuum_vacuum_insert_scale_factor = 0.02)', schema_name, table_name);
 END
 $fn$;
 
@@ -83,5 +92,10 @@ BEGIN
   LOOP
     PERFORM public.rapport_gin_twins(idx.indexrelid);
   END LOOP;
+  -- what an earlier version left in pending lists
+  PERFORM gin_clean_pending_list(c.oid)
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relkind = 'i' AND c.relname LIKE '%\_gin'
+      AND to_regclass(format('%I._ferretdb_database_metadata', n.nspname)) IS NOT NULL;
 END
 $do$;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkHealth, type Logger } from '@rapport/platform';
 import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -45,7 +46,12 @@ export function createApp(deps: AppDeps): Express {
         return id;
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      redact: ['req.headers.authorization'],
+      // One short line per request (no headers, so no credentials and little to serialize).
+      wrapSerializers: false,
+      serializers: {
+        req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
 

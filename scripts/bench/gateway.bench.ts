@@ -1,0 +1,399 @@
+// Benchmark of the request hot path, every process separate as in production (identity, companies,
+// contacts, the gateway, and a plain Express 5 JSON route as the yardstick), load from this process
+// with autocannon over loopback. In one run, side by side: the plain route; a direct gRPC GetPerson
+// on contacts; through the gateway GET /v1/me, GET /v1/people/{id}, GET /v1/people?limit=50 and
+// POST /v1/people; then 100,000 people are seeded in bulk into another organization (straight into
+// the contacts store) and the two reads are measured again. Prints req/s, p50 and p99 per row, the
+// ratio to the plain route, identity's store reads per warm GET /v1/me (PostgreSQL's own counters of
+// FerretDB's tables), and each process's memory. Bounded: BENCH_SECONDS per row (default 8).
+// Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS=20, BENCH_NEIGHBOUR=100000)
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import { contactsProto, identityProto } from '@rapport/contracts';
+import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
+import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { connectMongo, DEFAULTS, newId, unary } from '@rapport/platform';
+import autocannon from 'autocannon';
+import { noneKey, registerModels } from '../../services/contacts/src/store/contacts.models';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const neighbourSize = Number(process.env.BENCH_NEIGHBOUR ?? 100_000);
+const root = path.resolve(__dirname, '../..');
+const logDir = path.join(root, '.tools', 'bench-logs');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+interface Proc {
+  name: string;
+  child: ChildProcess;
+}
+
+/** Starts `src` (a TypeScript entry point) as its own process, logs to .tools/bench-logs/<name>.log. */
+async function startProcess(name: string, src: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<Proc> {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [src], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(path.join(logDir, `${name}.log`));
+  let seen = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start in 60 s: ${seen.slice(-500)}`)),
+      60_000,
+    );
+    const onData = (chunk: Buffer) => {
+      log.write(chunk);
+      if (seen.length < 100_000) seen += chunk.toString();
+      if (ready.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}): ${seen.slice(-500)}`)));
+  });
+  return { name, child };
+}
+
+function rssMiB(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** The tsx launcher forks node; the process doing the work is its child. */
+function workerPid(proc: Proc): number | undefined {
+  try {
+    const out = execFileSync('pgrep', ['-P', String(proc.child.pid)])
+      .toString()
+      .trim()
+      .split('\n')[0];
+    return out ? Number(out) : proc.child.pid;
+  } catch {
+    return proc.child.pid;
+  }
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  connections: number;
+}
+
+async function http(
+  name: string,
+  url: string,
+  options: { token?: string; method?: 'GET' | 'POST'; body?: () => string; connections?: number } = {},
+): Promise<Row> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body = options.body;
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? connections,
+    duration: seconds,
+    method: options.method ?? 'GET',
+    headers,
+    ...(body
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }) }] }
+      : {}),
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    connections: options.connections ?? connections,
+  };
+}
+
+/** Direct unary calls with `inFlight` callers for `seconds`. */
+async function grpcLoad(name: string, inFlight: number, call: () => Promise<unknown>): Promise<Row> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          await call();
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return {
+    name,
+    rps: latencies.length / ((performance.now() - started) / 1000),
+    p50: Math.round(at(0.5) * 100) / 100,
+    p99: Math.round(at(0.99) * 100) / 100,
+    errors,
+    connections: inFlight,
+  };
+}
+
+/** PostgreSQL's count of scans of FerretDB's tables of one database (= MongoDB database schema). */
+function storeScans(schema: string): number {
+  const sql = `select coalesce(sum(coalesce(seq_scan,0) + coalesce(idx_scan,0)),0) from pg_stat_user_tables where schemaname = '${schema}' and relname not like '\\_ferretdb%'`;
+  const out = execFileSync('psql', [
+    '-h',
+    '127.0.0.1',
+    '-U',
+    process.env.PGUSER ?? 'root',
+    '-d',
+    'ferretdb',
+    '-tAc',
+    sql,
+  ]);
+  return Number(out.toString().trim());
+}
+
+async function seedPeople(organizationId: string, count: number, label: string): Promise<string[]> {
+  const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
+  const { People } = registerModels(connection);
+  const ids: string[] = [];
+  const batch = 1_000;
+  const started = performance.now();
+  try {
+    for (let done = 0; done < count; done += batch) {
+      const now = new Date();
+      const docs = Array.from({ length: Math.min(batch, count - done) }, (_, i) => {
+        const id = newId();
+        ids.push(id);
+        const email = `p${done + i}.${organizationId.slice(-6)}@bench.example`;
+        return {
+          _id: id,
+          organizationId,
+          name: `Person ${done + i}`,
+          email,
+          emailKey: email,
+          phone: null,
+          phoneKey: noneKey(id),
+          externalId: null,
+          externalIdKey: noneKey(id),
+          companyId: null,
+          channel: null,
+          customFields: { plan: 'gold' },
+          tags: [],
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      await People.collection.insertMany(docs as never[], { ordered: false });
+      const n = done + docs.length;
+      const rate = n / ((performance.now() - started) / 1000);
+      process.stdout.write(
+        `\r  seeding ${label}: ${n.toLocaleString('en')} / ${count.toLocaleString('en')} (${rate.toFixed(0)}/s)   `,
+      );
+    }
+    process.stdout.write('\n');
+  } finally {
+    await connection.close();
+  }
+  return ids;
+}
+
+async function main() {
+  mkdirSync(logDir, { recursive: true });
+  const ports = {
+    identity: await freePort(),
+    companies: await freePort(),
+    contacts: await freePort(),
+    gateway: await freePort(),
+    express: await freePort(),
+  };
+  const env: NodeJS.ProcessEnv = {
+    LOG_LEVEL: 'info',
+    IDENTITY_GRPC_ADDR: `127.0.0.1:${ports.identity}`,
+    COMPANIES_GRPC_ADDR: `127.0.0.1:${ports.companies}`,
+    CONTACTS_GRPC_ADDR: `127.0.0.1:${ports.contacts}`,
+    EMAIL_GRPC_ADDR: '127.0.0.1:1',
+    MESSAGING_GRPC_ADDR: '127.0.0.1:1',
+    MESSAGING_HTTP_ADDR: '127.0.0.1:1',
+    PORT: String(ports.gateway),
+  };
+  const procs: Proc[] = [];
+  const stopAll = async () => {
+    for (const proc of procs.reverse()) proc.child.kill('SIGTERM');
+    await sleep(500);
+  };
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  try {
+    console.log(`starting processes (logs in ${path.relative(root, logDir)}/)`);
+    procs.push(
+      await startProcess(
+        'express',
+        'scripts/bench/plain-express.ts',
+        { PORT: String(ports.express) },
+        /listening/,
+      ),
+    );
+    procs.push(
+      await startProcess(
+        'identity',
+        'services/identity/src/main.ts',
+        env,
+        /grpc server listening|listening/i,
+      ),
+    );
+    procs.push(await startProcess('companies', 'services/companies/src/main.ts', env, /listening/i));
+    procs.push(await startProcess('contacts', 'services/contacts/src/main.ts', env, /listening/i));
+    procs.push(await startProcess('gateway', 'gateway/src/main.ts', env, /gateway listening/));
+
+    const credentials = grpc.credentials.createInsecure();
+    const identity: IdentityServiceClient = new (identityProto().rapport.identity.v1.IdentityService)(
+      env.IDENTITY_GRPC_ADDR!,
+      credentials,
+    );
+    const contacts: ContactsServiceClient = new (contactsProto().rapport.contacts.v1.ContactsService)(
+      env.CONTACTS_GRPC_ADDR!,
+      credentials,
+    );
+    const call = { deadlineMs: 10_000 };
+    const tenant = async (label: string) => {
+      const slug = `bench-${label}-${newId().slice(-12)}`;
+      const org = await unary<any>(call, (md, o, cb) =>
+        identity.createOrganization(
+          { name: slug, slug, plan: 'PLAN_PRO', rateLimitPerMinute: 100_000_000 },
+          md,
+          o,
+          cb,
+        ),
+      );
+      const token = await unary<any>(call, (md, o, cb) =>
+        identity.createToken({ organizationSlug: slug, name: 'bench', scopes: ['*'] }, md, o, cb),
+      );
+      return { id: org.organization.id as string, token: token.value as string };
+    };
+    const a = await tenant('a');
+    const writer = await tenant('writer');
+    const neighbour = await tenant('neighbour');
+    const aPeople = await seedPeople(a.id, 1_000, 'organization A (1,000 people)');
+    const personId = aPeople[aPeople.length - 1]!;
+    const gw = `http://127.0.0.1:${ports.gateway}`;
+    const getPerson = () =>
+      unary(call, (md, o, cb) => contacts.getPerson({ organizationId: a.id, id: personId }, md, o, cb));
+    // Warm up: JIT, connections, the gateway's token verification.
+    for (let i = 0; i < 200; i++) {
+      await fetch(`${gw}/v1/me`, { headers: { authorization: `Bearer ${a.token}` } }).then((r) => r.text());
+      await fetch(`${gw}/v1/people/${personId}`, { headers: { authorization: `Bearer ${a.token}` } }).then(
+        (r) => r.text(),
+      );
+      await getPerson();
+    }
+
+    const rows: Row[] = [];
+    const run = async (row: Promise<Row>) => {
+      const r = await row;
+      rows.push(r);
+      console.log(
+        `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
+      );
+      return r;
+    };
+    console.log(`measuring, ${seconds} s per row, ${connections} connections`);
+    await run(http('plain Express 5 JSON route', `http://127.0.0.1:${ports.express}/ping`));
+    await run(grpcLoad('direct gRPC GetPerson (contacts)', connections, getPerson));
+    const scansBefore = storeScans('rapport_identity');
+    const me = await run(http('GET /v1/me', `${gw}/v1/me`, { token: a.token }));
+    const scansAfter = storeScans('rapport_identity');
+    const meRequests = Math.round(me.rps * seconds);
+    await run(http('GET /v1/people/{id}', `${gw}/v1/people/${personId}`, { token: a.token }));
+    await run(http('GET /v1/people?limit=50', `${gw}/v1/people?limit=50`, { token: a.token }));
+    let n = 0;
+    await run(
+      http('POST /v1/people (create)', `${gw}/v1/people`, {
+        token: writer.token,
+        method: 'POST',
+        body: () => JSON.stringify({ name: 'Bench Writer', email: `w${n++}.${Date.now()}@bench.example` }),
+      }),
+    );
+    const oneGrpc = await run(grpcLoad('direct gRPC GetPerson, 1 in flight', 1, getPerson));
+    const oneGateway = await run(
+      http('GET /v1/people/{id}, 1 connection', `${gw}/v1/people/${personId}`, {
+        token: a.token,
+        connections: 1,
+      }),
+    );
+
+    console.log(
+      `seeding the neighbour (another organization) with ${neighbourSize.toLocaleString('en')} people`,
+    );
+    await seedPeople(neighbour.id, neighbourSize, 'neighbour');
+    await sleep(2_000);
+    const afterGet = await run(
+      http(`GET /v1/people/{id}, ${neighbourSize / 1000}k neighbour`, `${gw}/v1/people/${personId}`, {
+        token: a.token,
+      }),
+    );
+    const afterList = await run(
+      http(`GET /v1/people?limit=50, ${neighbourSize / 1000}k neighbour`, `${gw}/v1/people?limit=50`, {
+        token: a.token,
+      }),
+    );
+
+    const plain = rows[0]!.rps;
+    const byName = (name: string) => rows.find((r) => r.name === name)!;
+    console.log('\n| row | conns | req/s | p50 ms | p99 ms | × plain Express | errors |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(
+        `| ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / plain).toFixed(3)} | ${r.errors} |`,
+      );
+    }
+    console.log('');
+    console.log(
+      `identity store reads during GET /v1/me: ${scansAfter - scansBefore} table scans for ~${meRequests} requests (${((scansAfter - scansBefore) / Math.max(1, meRequests)).toFixed(4)} per request)`,
+    );
+    console.log(
+      `GET /v1/people/{id} at 1 connection: gateway p50 ${oneGateway.p50} ms vs direct gRPC p50 ${oneGrpc.p50} ms (+${(oneGateway.p50 - oneGrpc.p50).toFixed(2)} ms)`,
+    );
+    console.log(
+      `after the neighbour: GET /v1/people/{id} ${(afterGet.rps / byName('GET /v1/people/{id}').rps).toFixed(2)}× and list ${(afterList.rps / byName('GET /v1/people?limit=50').rps).toFixed(2)}× their throughput before`,
+    );
+    console.log(
+      `memory (RSS): ${procs.map((p) => `${p.name} ${rssMiB(workerPid(p))} MiB`).join(', ')}, load generator ${Math.round(process.memoryUsage().rss / 1048576)} MiB`,
+    );
+    identity.close();
+    contacts.close();
+  } finally {
+    await stopAll();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
