@@ -4,10 +4,12 @@ import * as grpc from '@grpc/grpc-js';
 import { identityProto } from '@rapport/contracts';
 import { logLine, type RunningChild, sleep, startChild } from './support/child-process';
 
-// The gateway process, run as the image runs it, gets SIGTERM while a request is in flight: the
-// request still gets its answer, new connections are refused, and the process exits 0 once drained.
+// The gateway process, run as the image runs it, gets SIGTERM while a request is in flight: during
+// the drain period it keeps answering (readiness 503, every answer with `Connection: close`), then
+// new connections are refused, the in-flight request still gets its answer, and the process exits 0.
 
-const VERIFY_DELAY_MS = 1_500;
+const VERIFY_DELAY_MS = 2_500;
+const DRAIN_MS = 1_000;
 const TOKEN = `rpt_${'a'.repeat(40)}`;
 const organization = {
   id: '0190a4d2-0000-7000-8000-000000000001',
@@ -61,7 +63,7 @@ const connects = (port: number) =>
 
 /** GET on a keep-alive agent, which keeps the connection open afterwards as a load balancer does. */
 const get = (port: number, path: string, agent: http.Agent) =>
-  new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+  new Promise<{ status: number; body: unknown; connection?: string }>((resolve, reject) => {
     const req = http.get(
       { host: '127.0.0.1', port, path, agent, headers: { authorization: `Bearer ${TOKEN}` } },
       (res) => {
@@ -70,7 +72,13 @@ const get = (port: number, path: string, agent: http.Agent) =>
         res.on('data', (chunk: string) => {
           text += chunk;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text),
+            connection: res.headers.connection,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -90,6 +98,8 @@ describe('gateway: graceful shutdown', () => {
       IDENTITY_GRPC_ADDR: `127.0.0.1:${identity.port}`,
       // Far above the test's bounds: the process must exit because it drained, not on this timer.
       SHUTDOWN_GRACE_MS: '25000',
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      METRICS_ADDR: '127.0.0.1:0',
       LOG_LEVEL: 'info',
     });
   });
@@ -100,7 +110,7 @@ describe('gateway: graceful shutdown', () => {
     identity.stop();
   });
 
-  it('when SIGTERM arrives during a request, then the request gets its 200, new connections are refused and the process exits 0', async () => {
+  it('when SIGTERM arrives during a request, then it keeps answering with Connection: close for the drain period, then refuses new connections, the request gets its 200 and the process exits 0', async () => {
     const { port } = JSON.parse(await sut.waitForLine(logLine('gateway listening'))) as { port: number };
     let settled = false;
     const inFlight = get(port, '/v1/me', agent).finally(() => {
@@ -111,18 +121,24 @@ describe('gateway: graceful shutdown', () => {
     const signalledAt = Date.now();
     sut.child.kill('SIGTERM');
     await sut.waitForLine((line) => line.includes('SIGTERM received, draining'), 5_000);
-    // The listener closes right after the drain starts; the in-flight request is still waiting.
+    // The drain period: still answering, readiness says no, every connection is closed after its answer.
+    const during = await get(port, '/readyz', new http.Agent({ keepAlive: true }));
+    expect(during).toMatchObject({ status: 503, connection: 'close' });
+    expect(Date.now() - signalledAt).toBeLessThan(DRAIN_MS);
+    // Then the listener closes; the in-flight request is still waiting.
     let accepting = true;
-    for (let attempt = 0; attempt < 25 && accepting; attempt++) {
+    for (let attempt = 0; attempt < 100 && accepting; attempt++) {
       accepting = await connects(port);
       if (accepting) await sleep(20);
     }
     expect(accepting).toBe(false);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS - 50);
     expect(settled).toBe(false);
 
     const response = await inFlight;
     expect(response).toEqual({
       status: 200,
+      connection: 'close',
       body: {
         token: {
           id: token.id,

@@ -142,9 +142,10 @@ describe('docker-compose.yml: stack', () => {
 
   it('when a process is stopped, then compose waits longer than its grace period before killing it', () => {
     const gateway = processes.find((p) => p.kind === 'http')!;
-    const graceMs = Number(
-      defaultOf(processConfig(gateway.entry).get('SHUTDOWN_GRACE_MS') ?? '') ?? Number.NaN,
-    );
+    const config = processConfig(gateway.entry);
+    const graceMs =
+      Number(defaultOf(config.get('SHUTDOWN_GRACE_MS') ?? '') ?? Number.NaN) +
+      Number(defaultOf(config.get('SHUTDOWN_DRAIN_MS') ?? '') ?? Number.NaN);
     for (const p of processes) {
       expect(seconds(services[p.name].stop_grace_period) * 1000).toBeGreaterThan(graceMs);
     }

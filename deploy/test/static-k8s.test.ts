@@ -165,7 +165,11 @@ describe('k8s manifests: processes', () => {
 
   it('when a pod is stopped, then its grace period covers the preStop pause and the drain, as a non-root read-only container', () => {
     const gateway = processes.find((p) => p.kind === 'http')!;
-    const graceMs = Number(defaultOf(processConfig(gateway.entry).get('SHUTDOWN_GRACE_MS') ?? ''));
+    const config = processConfig(gateway.entry);
+    // The gateway answers through its drain period, then gives in-flight requests their grace.
+    const graceMs =
+      Number(defaultOf(config.get('SHUTDOWN_GRACE_MS') ?? '')) +
+      Number(defaultOf(config.get('SHUTDOWN_DRAIN_MS') ?? ''));
     for (const p of processes) {
       const pod = deploymentOf(p.name).spec.template.spec;
       const container = pod.containers[0];

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkHealth, type Logger } from '@rapport/platform';
+import type { Logger } from '@rapport/platform';
 import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { Redis } from 'ioredis';
 import { pinoHttp } from 'pino-http';
 import type { Authenticator } from './auth/authenticate';
 import type { GatewayClients } from './clients/clients';
 import { errorHandler, notFoundHandler } from './errors/error.middleware';
 import { envelope } from './errors/http-error';
-import { createMetrics } from './metrics';
+import type { Metrics } from './metrics';
 import { buildOpenApi } from './openapi/openapi';
 import { allRoutes } from './routes';
 import { registerRoutes } from './routes/register';
@@ -18,7 +17,9 @@ import type { RouteSpec } from './routes/route';
 export interface AppDeps {
   clients: GatewayClients;
   authenticator: Authenticator;
-  redis: Redis;
+  metrics: Metrics;
+  /** True once SIGTERM arrived: readiness answers 503 so traffic moves elsewhere. */
+  draining: () => boolean;
   logger: Logger;
   deadlineMs: number;
   messagingHttpAddr: string;
@@ -27,6 +28,8 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
+/** Every answer: no content sniffing, and nothing an intermediary may store (answers carry tenant data). */
+const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 
 export function createApp(deps: AppDeps): Express {
   const routes = deps.routes ?? allRoutes;
@@ -55,32 +58,22 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  const metrics = createMetrics();
-  app.use(metrics.middleware);
-  app.get('/metrics', metrics.handler);
+  app.use(deps.metrics.middleware);
+  app.use((_req, res, next) => {
+    res.set(SECURITY_HEADERS);
+    // While draining, every answer lets go of its connection so clients reconnect elsewhere.
+    if (deps.draining()) res.set('Connection', 'close');
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
-    const checks: Record<string, boolean> = {};
-    const probes = Object.entries(deps.clients.addresses).map(async ([name, addr]) => {
-      checks[name] = await checkHealth(addr);
-    });
-    probes.push(
-      deps.redis.ping().then(
-        () => {
-          checks.redis = true;
-        },
-        () => {
-          checks.redis = false;
-        },
-      ),
-    );
-    await Promise.all(probes);
-    const ready = Object.values(checks).every(Boolean);
-    if (ready) res.json({ status: 'ready', checks });
-    else res.status(503).json({ ...envelope(503, 'not ready'), checks });
+  // Ready while the process takes traffic: it serves without Redis (in-memory fallbacks) and answers
+  // 503 per request for a service that is down, so neither takes it out of rotation. Names nothing.
+  app.get('/readyz', (_req, res) => {
+    if (deps.draining()) res.status(503).json(envelope(503, 'shutting down'));
+    else res.json({ status: 'ready' });
   });
   const openapi = buildOpenApi(routes);
   app.get('/v1/openapi.json', (_req, res) => {

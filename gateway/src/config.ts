@@ -20,6 +20,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       /** How often the uses of cached tokens are reported to identity (token last use). */
       LAST_USED_FLUSH_MS: env.int(5_000, 10),
       SHUTDOWN_GRACE_MS: env.int(10_000, 0),
+      /**
+       * After SIGTERM the gateway keeps answering this long (readiness 503, every answer with
+       * `Connection: close`) so load balancers move away before it stops accepting connections.
+       */
+      SHUTDOWN_DRAIN_MS: env.int(5_000, 0),
+      /** Where Prometheus metrics are served: an internal address, never the public port. */
+      METRICS_ADDR: env.addr('127.0.0.1:9464'),
+      /** Failed authentications allowed per client address per minute; then 429 until the minute ends. */
+      AUTH_FAILURES_PER_MINUTE: env.int(30, 1),
       TRUST_PROXY: env.int(0, 0),
       LOG_LEVEL: env.logLevel(),
     },

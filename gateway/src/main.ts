@@ -1,20 +1,32 @@
 import type { Server, ServerResponse } from 'node:http';
 import { createLogger, runProcess } from '@rapport/platform';
+import express from 'express';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
 import { Authenticator } from './auth/authenticate';
 import { createClients } from './clients/clients';
 import { loadConfig } from './config';
+import { createMetrics } from './metrics';
+import { AuthFailureLimiter, TokenRateLimiter } from './rate-limit/rate-limiter';
 
 export { loadConfig };
-
-import { TokenRateLimiter } from './rate-limit/rate-limiter';
 
 export interface RunningGateway {
   port: number;
   url: string;
+  /** Where Prometheus scrapes this gateway (METRICS_ADDR). */
+  metricsUrl: string;
   stop(): Promise<void>;
 }
+
+const listen = (app: express.Express, port: number, host: string) =>
+  new Promise<Server>((resolve) => {
+    const server = app.listen(port, host, () => resolve(server));
+  });
+const portOf = (server: Server) => {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
 
 export async function start(config = loadConfig()): Promise<RunningGateway> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -26,7 +38,10 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
     enableAutoPipelining: true,
   });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  await redis.connect();
+  // Without Redis the gateway still serves (in-memory limits, every token verified by identity).
+  await redis
+    .connect()
+    .catch((err: Error) => logger.warn({ err: err.message }, 'redis unreachable at start'));
   const clients = createClients({
     identity: config.IDENTITY_GRPC_ADDR,
     contacts: config.CONTACTS_GRPC_ADDR,
@@ -38,25 +53,29 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
     clients,
     redis,
     rateLimiter: new TokenRateLimiter(redis, config.RATE_LIMIT_WINDOW_SECONDS),
+    failures: new AuthFailureLimiter(redis, config.AUTH_FAILURES_PER_MINUTE),
     logger,
     cacheTtlMs: config.AUTH_CACHE_TTL_MS,
     useFlushMs: config.LAST_USED_FLUSH_MS,
   });
   authenticator.start();
+  const metrics = createMetrics();
+  let draining = false;
   const app = createApp({
     clients,
-    redis,
     logger,
     authenticator,
+    metrics,
+    draining: () => draining,
     deadlineMs: config.GRPC_DEADLINE_MS,
     messagingHttpAddr: config.MESSAGING_HTTP_ADDR,
     trustProxy: config.TRUST_PROXY,
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-  });
-  // Answers still in progress when stop() begins say `Connection: close`, so keep-alive clients
-  // (load balancers) let go of their connections and close() completes once those answers are out.
+  const server = await listen(app, config.PORT, config.HOST);
+  const [metricsHost, metricsPort] = splitAddr(config.METRICS_ADDR);
+  const metricsServer = await listen(express().get('/metrics', metrics.handler), metricsPort, metricsHost);
+  // Answers in progress when the drain starts say `Connection: close` (the app sets it on every
+  // answer during the drain), so keep-alive clients (load balancers) let go of their connections.
   const responses = new Set<ServerResponse>();
   server.on('request', (_req, res: ServerResponse) => {
     responses.add(res);
@@ -64,25 +83,39 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
   });
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port }, 'gateway listening');
+  const port = portOf(server);
+  const metricsUrl = `http://${metricsHost}:${portOf(metricsServer)}/metrics`;
+  logger.info({ port, metrics: metricsUrl }, 'gateway listening');
   return {
     port,
     url: `http://127.0.0.1:${port}`,
-    // Stop accepting connections, let in-flight requests finish within the grace period, then close.
+    metricsUrl,
+    // Drain: keep answering for SHUTDOWN_DRAIN_MS (readiness 503, `Connection: close`), then stop
+    // accepting, let in-flight requests finish within SHUTDOWN_GRACE_MS, and close.
     stop: async () => {
+      draining = true;
       for (const res of responses) if (!res.headersSent) res.setHeader('Connection', 'close');
+      if (config.SHUTDOWN_DRAIN_MS > 0) {
+        logger.info({ ms: config.SHUTDOWN_DRAIN_MS }, 'draining: answering with Connection: close');
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+      }
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(timer);
+      metricsServer.close();
+      metricsServer.closeAllConnections();
       await authenticator.stop();
       clients.close();
       redis.disconnect();
     },
   };
+}
+
+function splitAddr(addr: string): [string, number] {
+  const at = addr.lastIndexOf(':');
+  return [addr.slice(0, at).replace(/^\[|\]$/g, ''), Number(addr.slice(at + 1))];
 }
 
 if (require.main === module) runProcess('gateway', start);

@@ -3,9 +3,14 @@ import client from 'prom-client';
 
 /**
  * Prometheus metrics of one gateway: request durations by method, route pattern and status, plus the
- * process defaults. Served at /metrics (keep it off the public ingress).
+ * process defaults. Served at /metrics on METRICS_ADDR, an internal address of its own.
  */
-export function createMetrics(): { middleware: RequestHandler; handler: RequestHandler } {
+export interface Metrics {
+  middleware: RequestHandler;
+  handler: RequestHandler;
+}
+
+export function createMetrics(): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const duration = new client.Histogram({

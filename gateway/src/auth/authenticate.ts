@@ -14,7 +14,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { GatewayClients } from '../clients/clients';
 import { HttpError } from '../errors/http-error';
-import type { RateDecision, TokenRateLimiter } from '../rate-limit/rate-limiter';
+import type { AuthFailureLimiter, RateDecision, TokenRateLimiter } from '../rate-limit/rate-limiter';
 import type { AuthContext } from '../routes/route';
 
 const BEARER = /^Bearer ([^\s]+)$/;
@@ -49,6 +49,7 @@ export interface AuthenticatorOptions {
   clients: GatewayClients;
   redis: Redis;
   rateLimiter: TokenRateLimiter;
+  failures: AuthFailureLimiter;
   logger: Logger;
   /** How long a verification is reused; organization changes (plan, rate limit) show after this. */
   cacheTtlMs: number;
@@ -115,9 +116,10 @@ export class Authenticator {
     call: CallContext,
   ): Promise<Authenticated> {
     const token = bearerTokenOf(header);
-    if (!token) throw unauthorized();
-    const key = `${createHash('sha256').update(token).digest('base64')} ${scope}`;
-    const cached = this.verified.get(key);
+    const key = token ? `${createHash('sha256').update(token).digest('base64')} ${scope}` : '';
+    const cached = token ? this.verified.get(key) : undefined;
+    if (!token || !cached) await this.options.failures.check(clientIp);
+    if (!token) return this.fail(clientIp);
     if (cached && (cached.expiresAtMs === null || cached.expiresAtMs > Date.now())) {
       const tokenId = cached.token.id;
       const [live, rate] = await Promise.all([
@@ -148,6 +150,12 @@ export class Authenticator {
     return { auth: fresh, granted: fresh.granted, rate };
   }
 
+  /** Counts the failure against the address, then answers 401. */
+  private async fail(clientIp: string): Promise<never> {
+    await this.options.failures.fail(clientIp);
+    throw unauthorized();
+  }
+
   private async isLive(tokenId: string): Promise<boolean> {
     try {
       return (await this.options.redis.get(tokenStatusKey(tokenId))) === TOKEN_LIVE;
@@ -172,7 +180,7 @@ export class Authenticator {
     } catch (err) {
       if (isServiceError(err) && err.code === grpc.status.UNAUTHENTICATED) {
         this.verified.delete(key);
-        throw unauthorized();
+        return this.fail(clientIp);
       }
       throw err;
     }

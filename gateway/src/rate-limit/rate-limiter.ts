@@ -62,3 +62,46 @@ function headersOf(limit: number, res: RateLimiterRes): Record<string, string> {
     'X-RateLimit-Reset': String(Math.ceil((Date.now() + res.msBeforeNext) / 1000)),
   };
 }
+
+/**
+ * Failed authentications per client address, in Redis (in memory when Redis fails): past `perMinute`
+ * failures an address gets 429 on every request that is not already authenticated, until the minute
+ * that began with its first failure ends. Requests with a token verified lately are not checked (no
+ * extra round trip on the hot path); everything else is, before identity is asked.
+ */
+export class AuthFailureLimiter {
+  private readonly limiter: RateLimiterRedis;
+
+  constructor(
+    redis: Redis,
+    private readonly perMinute: number,
+  ) {
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'rapport:authfail',
+      points: perMinute,
+      duration: 60,
+      insuranceLimiter: new RateLimiterMemory({ points: perMinute, duration: 60 }),
+    });
+  }
+
+  /** Throws 429 when the address used up its failures. */
+  async check(address: string): Promise<void> {
+    const res = await this.limiter.get(address).catch(() => null);
+    if (res && res.consumedPoints >= this.perMinute) throw this.blocked(res);
+  }
+
+  /** Counts one failure. */
+  async fail(address: string): Promise<void> {
+    await this.limiter.consume(address, 1).catch(() => undefined);
+  }
+
+  private blocked(res: RateLimiterRes): HttpError {
+    const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    return new HttpError(
+      429,
+      `too many failed authentications from this address; retry after ${retryAfter} s`,
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+}

@@ -66,8 +66,36 @@ export function grpcStatusOf(code: ErrorCode): grpc.status {
   }
 }
 
-/** Turns a thrown value into a gRPC error; unknown errors become INTERNAL with a generic text. */
+/**
+ * The MongoDB driver's errors for a store it cannot reach (by name, so this module does not load the
+ * driver): the request may be retried, so they become UNAVAILABLE, not INTERNAL.
+ */
+const STORE_UNAVAILABLE = new Set([
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+/** Writes wrap the network error (MongoBulkWriteError, MongoWriteConcernError): look at the text. */
+const NETWORK_FAILURE =
+  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Server selection timed out|connection .* closed/i;
+
+export function isStoreUnavailable(err: unknown, depth = 0): boolean {
+  if (!(err instanceof Error) || depth > 3) return false;
+  if (STORE_UNAVAILABLE.has(err.name)) return true;
+  if (err.name.startsWith('Mongo') && NETWORK_FAILURE.test(err.message)) return true;
+  return isStoreUnavailable(err.cause, depth + 1);
+}
+
+/**
+ * Turns a thrown value into a gRPC error; an unreachable store becomes UNAVAILABLE, other unknown
+ * errors INTERNAL with a generic text.
+ */
 export function toGrpcError(err: unknown): Partial<grpc.StatusObject> {
+  if (isStoreUnavailable(err)) return { code: grpc.status.UNAVAILABLE, details: 'the store is unavailable' };
   if (err instanceof DomainError) {
     const metadata = new grpc.Metadata();
     metadata.set(MESSAGES_METADATA_KEY, Buffer.from(JSON.stringify(err.messages)));

@@ -2,7 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import type { PackageDefinition } from '@grpc/proto-loader';
 import { ReflectionService } from '@grpc/reflection';
 import { HealthImplementation } from 'grpc-health-check';
-import { DomainError, ErrorCode, toGrpcError } from './errors';
+import { DomainError, ErrorCode, isStoreUnavailable, toGrpcError } from './errors';
 import type { Logger } from './logger';
 
 export interface GrpcServiceBinding {
@@ -76,7 +76,9 @@ export function unaryHandler<Req, Res>(
       (response) => callback(null, response),
       (err: unknown) => {
         const requestId = call.metadata.get('x-request-id')[0];
-        if (!(err instanceof DomainError)) {
+        if (isStoreUnavailable(err)) {
+          logger.warn({ err, requestId, path: call.getPath() }, 'the store is unavailable');
+        } else if (!(err instanceof DomainError)) {
           logger.error({ err, requestId, path: call.getPath() }, 'unexpected error in gRPC handler');
         } else if (err.code === ErrorCode.UNAVAILABLE) {
           logger.warn({ err: err.cause ?? err, requestId, path: call.getPath() }, err.message);

@@ -1,3 +1,4 @@
 export { type ApiResponse, api } from './api';
 export { type EventQueue, eventQueue } from './events';
+export * from './servers';
 export { type Stack, type StackOptions, type StackService, startStack } from './stack';

@@ -31,6 +31,8 @@ export interface StackOptions {
 
 export interface Stack {
   baseUrl: string;
+  /** The gateway's Prometheus endpoint (its own address, METRICS_ADDR). */
+  metricsUrl: string;
   /** gRPC address of each running service, for tests that call services directly. */
   addrs: Partial<Record<StackService | 'identity', string>>;
   env: NodeJS.ProcessEnv;
@@ -81,6 +83,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     EMAIL_GRPC_ADDR: '127.0.0.1:1',
     MESSAGING_GRPC_ADDR: '127.0.0.1:1',
     MESSAGING_HTTP_ADDR: '127.0.0.1:1',
+    // Gateways in tests: metrics on a free port, stop at once, and failed authentications (which many
+    // tests provoke from 127.0.0.1) not throttled; the throttle's own test sets a limit.
+    METRICS_ADDR: '127.0.0.1:0',
+    SHUTDOWN_DRAIN_MS: '0',
+    AUTH_FAILURES_PER_MINUTE: '1000000',
     ...options.env,
   };
   const running = new Map<string, { port: number; httpAddr?: string; stop(): Promise<void> }>();
@@ -100,6 +107,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gatewayModule = load('gateway');
   const gateway = await gatewayModule.start(gatewayModule.loadConfig({ ...env, PORT: '0' }));
   const baseUrl = `http://127.0.0.1:${gateway.port}`;
+  const { metricsUrl } = gateway as unknown as { metricsUrl: string };
 
   const identity: IdentityServiceClient = new (identityProto().rapport.identity.v1.IdentityService)(
     addrs.identity!,
@@ -109,6 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const stack: Stack = {
     baseUrl,
+    metricsUrl,
     addrs,
     env,
     createOrg: async (opts = {}) => {
