@@ -1,5 +1,6 @@
 // npm start: makes sure the servers run (scripts/ensure-infra.sh), then runs every process of
-// deploy/processes.json as its own child with prefixed, readable log lines; Ctrl-C stops them all.
+// deploy/processes.json as its own child with prefixed, readable log lines, restarts one that exits
+// (with backoff); Ctrl-C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,15 +28,21 @@ function pretty(line) {
   }
 }
 
+// A process that exits by itself is started again after a backoff (0.5 s doubling to 30 s, back to
+// 0.5 s once it ran a minute), as an orchestrator would: one crash never stops the local stack.
+const BACKOFF_MS = { first: 500, max: 30_000, healthyAfter: 60_000 };
 let stopping = false;
-const children = selected.map((proc, i) => {
-  const prefix = `\x1b[${colors[i % colors.length]}m${proc.name.padEnd(width)} |\x1b[0m`;
+const running = new Map();
+
+function launch(proc, prefix, backoffMs) {
+  const startedAt = Date.now();
   const child = spawn(tsx, [path.join(root, proc.entry)], {
     cwd: root,
     // The local stack records emails instead of sending them unless a provider is configured.
     env: { EMAIL_PROVIDER: 'log', ...process.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.set(proc.name, child);
   for (const stream of [child.stdout, child.stderr]) {
     readline
       .createInterface({ input: stream })
@@ -43,19 +50,28 @@ const children = selected.map((proc, i) => {
   }
   child.on('exit', (code, signal) => {
     console.log(`${prefix} exited (${signal ?? code})`);
-    if (!stopping) shutdown(1);
+    if (stopping) return;
+    const next = Date.now() - startedAt > BACKOFF_MS.healthyAfter ? BACKOFF_MS.first : backoffMs;
+    console.log(`${prefix} restarting in ${(next / 1000).toFixed(1)} s`);
+    setTimeout(() => {
+      if (!stopping) launch(proc, prefix, Math.min(next * 2, BACKOFF_MS.max));
+    }, next);
   });
-  return child;
+}
+
+selected.forEach((proc, i) => {
+  launch(proc, `\x1b[${colors[i % colors.length]}m${proc.name.padEnd(width)} |\x1b[0m`, BACKOFF_MS.first);
 });
 
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
   console.log('stopping every process (SIGTERM, they drain in-flight work)...');
+  const children = [...running.values()];
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   const timer = setTimeout(() => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  }, 15_000);
+  }, 20_000);
   Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(
     () => {
       clearTimeout(timer);
