@@ -3,6 +3,26 @@ import type { CompanyFields } from '@rapport/contracts/src/generated/rapport/com
 import { fromStruct, toStruct } from '@rapport/platform';
 import { z } from 'zod';
 
+/** The companies service's depth limit of customFields (services/companies company.rules LIMITS). */
+const CUSTOM_FIELDS_DEPTH = 10;
+
+/**
+ * The depth rule only, checked before the gRPC call: a Struct nested ~35 JSON levels is past
+ * protobuf's recursion limit and cannot reach the service at all (it failed as a 500). The
+ * service checks every other customFields rule, with the same message for this one. The walk stops
+ * at the limit, so a body nested thousands of levels costs nothing.
+ */
+export function customFieldsDepthIssues(value: unknown): string[] {
+  const tooDeep = (node: unknown, depth: number): boolean => {
+    if (node === null || typeof node !== 'object') return false;
+    if (depth > CUSTOM_FIELDS_DEPTH) return true;
+    return Object.values(node).some((child) => tooDeep(child, depth + 1));
+  };
+  return tooDeep(value, 1)
+    ? [`customFields must not be nested more than ${CUSTOM_FIELDS_DEPTH} levels deep`]
+    : [];
+}
+
 const TEXT_FIELDS = ['description', 'industry', 'size', 'website', 'city', 'state', 'country'] as const;
 
 /** The Company record of api-decisions: absent strings are null, categories [] and customFields {}. */

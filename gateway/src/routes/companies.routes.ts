@@ -6,7 +6,7 @@ import type { UpsertCompanyResponse__Output } from '@rapport/contracts/src/gener
 import { unary } from '@rapport/platform';
 import { z } from 'zod';
 import { IdParams, listEnvelope, listOf, PageQuery } from './common';
-import { CompanyRecord, toCompanyFields, toCompanyRecord } from './companies.mapper';
+import { CompanyRecord, customFieldsDepthIssues, toCompanyFields, toCompanyRecord } from './companies.mapper';
 import { defineRoute, type RouteSpec } from './route';
 
 const TAG = 'Companies';
@@ -36,6 +36,9 @@ const CompanyBody = z
     categories: z.array(z.string().min(1).max(100)).max(100).nullable().optional(),
     customFields: z
       .record(z.string(), z.unknown(), { error: 'customFields must be an object' })
+      .superRefine((value, ctx) => {
+        for (const message of customFieldsDepthIssues(value)) ctx.addIssue({ code: 'custom', message });
+      })
       .nullable()
       .optional()
       .meta({

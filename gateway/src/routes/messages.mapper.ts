@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listOf } from './common';
 
 const CHANNELS = ['whatsapp', 'instagram', 'facebook'] as const;
-const STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+const STATUSES = ['queued', 'unknown', 'sent', 'delivered', 'read', 'failed'] as const;
 
 /** Message record of api-decisions; absent optional fields are null. */
 export const MessageRecord = z.object({
@@ -12,11 +12,17 @@ export const MessageRecord = z.object({
   direction: z.enum(['outbound', 'inbound']),
   channel: z.enum(CHANNELS),
   body: z.string(),
-  status: z.enum(STATUSES),
+  status: z.enum(STATUSES).meta({
+    description:
+      'unknown: a worker stopped during the provider call, so the provider may have sent it; never resent automatically',
+  }),
   channelAccountId: z.string().nullable().meta({ description: 'The Instagram or Facebook account used' }),
   whatsappInstanceId: z.string().nullable().meta({ description: 'The WhatsApp instance used' }),
   providerMessageId: z.string().nullable(),
-  error: z.string().nullable().meta({ description: "The provider's reason when status is failed" }),
+  error: z
+    .string()
+    .nullable()
+    .meta({ description: "The provider's reason when status is failed; why, when it is unknown" }),
   createdAt: z.string().meta({ format: 'date-time' }),
   updatedAt: z.string().meta({ format: 'date-time' }),
 });

@@ -54,7 +54,8 @@ const UpsertBody = z
     ...fields,
     tagIds: z
       .array(z.string({ error: 'each value in tagIds must be a string' }), {
-        error: 'tagIds must be an array',
+        // Only the type's message: the size rules keep theirs ("must contain at most 100 items").
+        error: (issue) => (issue.code === 'invalid_type' ? 'tagIds must be an array' : undefined),
       })
       .max(100)
       .optional()
@@ -66,8 +67,10 @@ const TagIdsBody = z
   .object({
     tagIds: z
       .array(z.string({ error: 'each value in tagIds must be a string' }), {
-        error: (issue) =>
-          issue.input === undefined ? 'tagIds should not be empty' : 'tagIds must be an array',
+        error: (issue) => {
+          if (issue.code !== 'invalid_type') return undefined;
+          return issue.input === undefined ? 'tagIds should not be empty' : 'tagIds must be an array';
+        },
       })
       .min(1, { error: 'tagIds should not be empty' })
       .max(100),

@@ -1,11 +1,48 @@
 import type { CreateTagResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/CreateTagResponse';
 import type { ListTagsResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/ListTagsResponse';
-import { unary } from '@rapport/platform';
+import { DEFAULT_LIMIT, decodeCursor, encodeCursor, unary } from '@rapport/platform';
 import { z } from 'zod';
+import { PageQuery } from './common';
 import { defineRoute, type RouteSpec } from './route';
 import { HEX_COLOR, TagRecord, toTagRecord } from './tags.mapper';
 
-const TagList = z.object({ data: z.array(TagRecord), nextCursor: z.null() });
+const TagList = z.object({
+  data: z.array(TagRecord),
+  nextCursor: z.string().nullable().meta({ description: 'Always null without limit or cursor' }),
+});
+
+const validCursor = (cursor: string | undefined) => {
+  try {
+    decodeCursor(cursor);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * api-decisions: the list is every tag, oldest first, `nextCursor: null`. A caller that asks for
+ * pages (`limit`, `cursor`) gets them, with the pagination rules of every list: limit 1-100
+ * (else 400), an opaque cursor, the next page after the last id of the previous one.
+ */
+const TagsQuery = PageQuery.extend({
+  cursor: z
+    .string()
+    .optional()
+    .refine(validCursor, { error: 'cursor is invalid' })
+    .meta({ description: 'nextCursor of the previous page' }),
+});
+
+/** Tags are few per organization and come oldest first (ascending, time-ordered ids). */
+function pageOf<T extends { id: string }>(all: T[], query: { cursor?: string; limit?: number }) {
+  if (query.cursor === undefined && query.limit === undefined) return { data: all, nextCursor: null };
+  const after = decodeCursor(query.cursor);
+  const rest = after ? all.filter((tag) => tag.id > after) : all;
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const data = rest.slice(0, limit);
+  const last = data[data.length - 1];
+  return { data, nextCursor: rest.length > limit && last ? encodeCursor(last.id) : null };
+}
 
 const CreateTagBody = z
   .object({
@@ -28,14 +65,15 @@ export const tagsRoutes: RouteSpec[] = [
     method: 'get',
     path: '/v1/tags',
     scope: 'tags:read',
-    summary: 'Every tag of the organization, oldest first',
+    summary: 'Every tag of the organization, oldest first (pages when limit or cursor is given)',
     tag: 'Tags',
-    responses: { 200: { description: 'All tags (nextCursor is always null)', schema: TagList } },
+    query: TagsQuery,
+    responses: { 200: { description: 'The tags, oldest first', schema: TagList } },
     handler: async (ctx) => {
       const res = await unary<ListTagsResponse__Output>(ctx.call, (md, opts, cb) =>
         ctx.clients.contacts.listTags({ organizationId: ctx.auth.organization.id }, md, opts, cb),
       );
-      return { status: 200, body: { data: res.data.map(toTagRecord), nextCursor: null } };
+      return { status: 200, body: pageOf(res.data.map(toTagRecord), ctx.query) };
     },
   }),
   defineRoute({

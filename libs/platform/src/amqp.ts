@@ -200,7 +200,13 @@ export async function startConsumer<T>(
 
   const { consumerTag } = await channel.consume(queue, (message) => {
     if (!message) return;
-    const task = process(message).finally(() => inFlight.delete(task));
+    const task = process(message)
+      // A channel closed under us (connection lost) cannot ack or nack: the broker redelivers the
+      // message by itself, so this is no failure to raise (it would be an unhandled rejection).
+      .catch((err: unknown) =>
+        logger.warn({ err, queue }, 'message left unsettled: the broker redelivers it'),
+      )
+      .finally(() => inFlight.delete(task));
     inFlight.add(task);
   });
 

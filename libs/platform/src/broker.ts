@@ -71,7 +71,15 @@ export class Broker implements EventPublisher {
     this.logger.info('connected to RabbitMQ');
   }
 
-  async publish(event: EventEnvelope): Promise<void> {
+  publish(event: EventEnvelope): Promise<void> {
+    return this.withPublisher((publisher) => publisher.publishEvent(event));
+  }
+
+  /**
+   * Any confirmed publish (a work queue, another exchange) on the current connection's confirm
+   * channel, with the same timeout and the same recovery as `publish`.
+   */
+  async withPublisher(send: (publisher: ConfirmPublisher) => Promise<void>): Promise<void> {
     const opening = this.openPublisher();
     try {
       const publisher = await opening;
@@ -79,7 +87,7 @@ export class Broker implements EventPublisher {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('publish not confirmed in time')), PUBLISH_TIMEOUT_MS);
       });
-      await Promise.race([publisher.publishEvent(event), timeout]).finally(() => clearTimeout(timer));
+      await Promise.race([send(publisher), timeout]).finally(() => clearTimeout(timer));
     } catch (err) {
       // The channel may be dead while the connection lives: open a fresh one next time.
       if (this.publisher === opening) this.publisher = null;

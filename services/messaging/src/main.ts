@@ -1,5 +1,5 @@
 import { loadDefinition, messagingProto } from '@rapport/contracts';
-import { connectAmqp, createLogger, runProcess, startGrpcServer, startPeriodic } from '@rapport/platform';
+import { Broker, createLogger, runProcess, startGrpcServer, startPeriodic } from '@rapport/platform';
 import { loadConfig, type MessagingConfig } from './config';
 
 export { loadConfig };
@@ -30,14 +30,14 @@ export interface RunningMessaging {
 export async function start(config: MessagingConfig = loadConfig()): Promise<RunningMessaging> {
   const logger = createLogger('messaging', config.LOG_LEVEL);
   const store = await openStore(config.MONGO_URL);
-  const amqp = await connectAmqp(config.AMQP_URL);
-  amqp.on('error', (err) => logger.error({ err }, 'RabbitMQ connection error'));
+  // Reconnects with backoff after losing RabbitMQ; meanwhile sends wait in the outbox.
+  const broker = await Broker.open(config.AMQP_URL, logger);
   const contacts = contactsClient(config.CONTACTS_GRPC_ADDR, config.CONTACTS_DEADLINE_MS);
   const topology = {
     exchange: config.MESSAGING_OUTBOUND_EXCHANGE,
     queuePrefix: config.MESSAGING_OUTBOUND_QUEUE_PREFIX,
   };
-  const publisher = new OutboundPublisher(amqp, topology, logger);
+  const publisher = new OutboundPublisher(broker, topology);
   await publisher.ready();
   const messages = new MessagesService(store.messages, store.accounts, contacts, publisher, logger);
   const statuses = new StatusService(store.messages, store.statusEvents);
@@ -47,7 +47,7 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
     { minAgeMs: config.MESSAGING_OUTBOX_GRACE_MS },
     logger,
   );
-  const contactDeleted = await startContactDeletedConsumer(amqp, store, logger);
+  await broker.consume((connection) => startContactDeletedConsumer(connection, store, logger));
   const http = await startWebhookServer({
     addr: config.MESSAGING_HTTP_LISTEN_ADDR ?? config.MESSAGING_HTTP_ADDR,
     handler: new MetaWebhookHandler(store.accounts, messages, statuses, logger),
@@ -83,9 +83,7 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
     stop: async () => {
       await Promise.all([server.stop(config.SHUTDOWN_GRACE_MS), http.stop(config.SHUTDOWN_GRACE_MS)]);
       await relay.stop();
-      await contactDeleted.stop();
-      await publisher.close();
-      await amqp.close().catch(() => undefined);
+      await broker.stop();
       contacts.close();
       await store.close();
     },

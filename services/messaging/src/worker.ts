@@ -1,12 +1,5 @@
 import { loadDefinition } from '@rapport/contracts';
-import {
-  ConfigError,
-  connectAmqp,
-  createLogger,
-  type RunningConsumer,
-  runProcess,
-  startGrpcServer,
-} from '@rapport/platform';
+import { Broker, ConfigError, createLogger, runProcess, startGrpcServer } from '@rapport/platform';
 import { loadConfig, type MessagingConfig } from './config';
 import { DeliveryService } from './domain/delivery.service';
 import { StatusService } from './domain/status.service';
@@ -52,15 +45,12 @@ export async function startWorker(
   checkTimings(config);
   const logger = createLogger('messaging-worker', config.LOG_LEVEL);
   const store = await openStore(config.MONGO_URL);
-  const amqp = await connectAmqp(config.AMQP_URL);
-  amqp.on('error', (err) => logger.error({ err }, 'RabbitMQ connection error'));
+  // Reconnects with backoff after losing RabbitMQ; the consumers start again on each connection.
+  const broker = await Broker.open(config.AMQP_URL, logger);
   const topology = {
     exchange: config.MESSAGING_OUTBOUND_EXCHANGE,
     queuePrefix: config.MESSAGING_OUTBOUND_QUEUE_PREFIX,
   };
-  const setup = await amqp.createChannel();
-  await assertOutboundTopology(setup, topology);
-  await setup.close();
   const providers =
     options.providers ??
     createProviders(
@@ -80,11 +70,16 @@ export async function startWorker(
     config.MESSAGING_SEND_LEASE_MS,
     logger,
   );
-  const consumers: RunningConsumer[] = [];
+  await broker.consume(async (connection) => {
+    const setup = await connection.createChannel();
+    await assertOutboundTopology(setup, topology);
+    await setup.close();
+    return { stop: async () => undefined };
+  });
   for (const channel of config.MESSAGING_WORKER_CHANNELS) {
-    consumers.push(
-      await startOutboundConsumer(
-        amqp,
+    await broker.consume((connection) =>
+      startOutboundConsumer(
+        connection,
         channel,
         deliveries,
         {
@@ -108,8 +103,8 @@ export async function startWorker(
   return {
     stop: async () => {
       await health.stop(1_000);
-      await Promise.all(consumers.map((consumer) => consumer.stop()));
-      await amqp.close().catch(() => undefined);
+      // In-flight deliveries finish (acked or retried) before the connection closes.
+      await broker.stop();
       await store.close();
     },
   };

@@ -95,11 +95,14 @@ describe('Meta webhooks through the gateway', () => {
     expect(await personByPhone('+4917022222222')).toEqual([]);
   });
 
-  it('when a webhook names an account nobody configured, then it is acknowledged and nothing is stored', async () => {
+  it('when a webhook names an account nobody configured, then it answers as a wrong signature does and nothing is stored', async () => {
     const stranger = { ...whatsapp, providerAccountId: 'unknown-phone-number-id' };
     const res = await sut.webhook(whatsappPayload(stranger, textFrom('4917033333333', 'wamid.in-3', 'who?')));
 
-    expect(res).toEqual({ status: 200, body: { received: 0 } });
+    expect(res).toEqual({
+      status: 401,
+      body: { statusCode: 401, message: 'X-Hub-Signature-256 does not match' },
+    });
     expect(await personByPhone('+4917033333333')).toEqual([]);
   });
 

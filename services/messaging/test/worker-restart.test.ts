@@ -93,7 +93,7 @@ describe('channel workers: restarts, duplicates and crashes', () => {
     expect(requestsPerText('dup')).toEqual(Array(COUNT).fill(1));
   });
 
-  it('when a worker died during the provider call, then the message is marked failed and never resent', async () => {
+  it('when a worker died during the provider call, then the message is marked unknown (not failed) and never resent', async () => {
     sut.graph.delayMs = 0;
     const person = await sut.createPerson(token, {
       name: 'Crash',
@@ -120,7 +120,8 @@ describe('channel workers: restarts, duplicates and crashes', () => {
 
     expect(sut.graph.requestsFor('crashed')).toHaveLength(0);
     expect(done).toMatchObject({
-      status: 'failed',
+      status: 'unknown',
+      providerMessageId: null,
       error: expect.stringMatching(/^delivery outcome unknown/),
     });
   });

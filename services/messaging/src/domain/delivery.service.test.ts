@@ -116,12 +116,12 @@ describe('DeliveryService', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('when a claim expired without an outcome (worker died mid-call), then the message fails and is not resent', async () => {
+  it('when a claim expired without an outcome (worker died mid-call), then the message is unknown and is not resent', async () => {
     const { sut, message, claims, calls, delivery } = setup([ok('x')]);
     claims.set('msg', { messageId: 'msg', token: 't', leaseUntil: new Date(Date.now() - 1), outcome: null });
     await sut.deliver(delivery, { number: 1, last: false });
     expect(calls).toHaveLength(0);
-    expect(message).toMatchObject({ status: 'failed', error: UNKNOWN_OUTCOME });
+    expect(message).toMatchObject({ status: 'unknown', error: UNKNOWN_OUTCOME });
   });
 
   it('when a claim holds the provider answer but the message was not updated, then the answer is applied', async () => {

@@ -16,6 +16,9 @@ export interface Attempt {
 export const UNKNOWN_OUTCOME =
   'delivery outcome unknown: the worker stopped during the provider call; not resent to avoid a duplicate';
 
+/** The provider may have sent it: neither sent nor failed, and never sent again. */
+const unknown: Outcome = { status: 'unknown', providerMessageId: null, error: UNKNOWN_OUTCOME };
+
 const failed = (error: string): Outcome => ({ status: 'failed', providerMessageId: null, error });
 
 /** Thrown to have the consumer retry later (with backoff) without counting it as a provider failure. */
@@ -92,8 +95,8 @@ export class DeliveryService {
       // The owner's own delivery stays unacked until it finishes, and comes back if it dies.
       throw new RetryLater('another worker is sending this message: checking again later');
     }
-    this.logger.error({ messageId: message.id }, 'send claim expired without an outcome: marking failed');
-    await this.finish(message, failed(UNKNOWN_OUTCOME));
+    this.logger.error({ messageId: message.id }, 'send claim expired without an outcome: marking unknown');
+    await this.finish(message, unknown);
   }
 
   private async finish(message: Message, outcome: Outcome): Promise<void> {

@@ -55,6 +55,8 @@ export interface AccountRepository {
   delete(organizationId: string, id: string): Promise<boolean>;
   /** Cross-tenant by nature: a webhook names the provider's account id, not our organization. */
   findByProviderAccount(channel: Channel, providerAccountId: string): Promise<ChannelAccount | null>;
+  /** The accounts of several provider ids in one query (unknown ones are simply absent). */
+  findByProviderAccounts(refs: { channel: Channel; providerAccountId: string }[]): Promise<ChannelAccount[]>;
 }
 
 export interface ClaimRepository {

@@ -6,7 +6,11 @@ export const PROVIDERS = ['meta', 'sandbox'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
 export type Direction = 'outbound' | 'inbound';
-export type MessageStatus = 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+/**
+ * `unknown`: the provider may have accepted the message before we could record its answer (a worker
+ * died during the call). Never sent again, never shown as sent or failed (api-decisions).
+ */
+export type MessageStatus = 'queued' | 'unknown' | 'sent' | 'delivered' | 'read' | 'failed';
 
 export interface Message {
   id: string;
@@ -77,5 +81,9 @@ export interface SendClaim {
   token: string;
   leaseUntil: Date;
   /** Set once the provider answered, before the message itself is updated. */
-  outcome: { status: 'sent' | 'failed'; providerMessageId: string | null; error: string | null } | null;
+  outcome: {
+    status: 'sent' | 'failed' | 'unknown';
+    providerMessageId: string | null;
+    error: string | null;
+  } | null;
 }

@@ -21,6 +21,8 @@ export function checkSendInput(input: SendInput): string[] {
   const length = characterCount(input.body ?? '');
   if (length === 0) errors.push('body should not be empty');
   if (length > MAX_BODY_CHARACTERS) errors.push(`body must be at most ${MAX_BODY_CHARACTERS} characters`);
+  // The store (FerretDB on PostgreSQL) cannot hold NUL, and no channel shows it.
+  if (input.body?.includes('\u0000')) errors.push('body must not contain the NUL character (\\u0000)');
   if (input.channelAccountId && !isUuid(input.channelAccountId))
     errors.push('channelAccountId must be a UUID');
   if (input.whatsappInstanceId && !isUuid(input.whatsappInstanceId))

@@ -37,4 +37,14 @@ describe('status rules', () => {
       error: null,
     });
   });
+
+  it('when the outcome is unknown, then it keeps its reason, and any later report of the provider settles it', () => {
+    const unknown = { status: 'unknown' as const, error: 'outcome unknown' };
+    expect(resolveStatus(unknown, [])).toEqual(unknown);
+    expect(isLater('unknown', 'queued')).toBe(true);
+    expect(resolveStatus(unknown, [{ status: 'sent', error: null }])).toEqual({
+      status: 'sent',
+      error: null,
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import type { Logger } from '@rapport/platform';
-import type { Channel as AmqpChannel, ChannelModel, ConfirmChannel } from 'amqplib';
+import type { Broker } from '@rapport/platform';
+import type { Channel as AmqpChannel } from 'amqplib';
 import type { DeliveryPublisher } from '../domain/messaging.ports';
 import { CHANNELS, type Channel, type Delivery } from '../domain/messaging.types';
 
@@ -25,64 +25,29 @@ export async function assertOutboundTopology(channel: AmqpChannel, topology: Out
 }
 
 /**
- * Publishes deliveries as persistent messages on a confirm channel. When the broker closes the
- * channel (or a publish is not confirmed) the publish rejects and the next one opens a fresh channel
- * and declares the topology again, so the outbox relay can recover without a restart.
+ * Publishes deliveries as persistent, confirmed messages through the service's Broker, which
+ * reconnects by itself: the topology is declared on every connection, and while RabbitMQ is away a
+ * publish rejects (the message stays in the outbox and the relay sends it later).
  */
 export class OutboundPublisher implements DeliveryPublisher {
-  private channel: Promise<ConfirmChannel> | null = null;
-
   constructor(
-    private readonly connection: ChannelModel,
+    private readonly broker: Broker,
     private readonly topology: OutboundTopology,
-    private readonly logger: Logger,
   ) {}
 
-  private open(): Promise<ConfirmChannel> {
-    this.channel ??= (async () => {
-      const channel = await this.connection.createConfirmChannel();
-      // Without a listener a broker-side channel error would be thrown as an uncaught exception.
-      channel.on('error', (err) =>
-        this.logger.warn({ err }, 'outbound publish channel closed by the broker'),
-      );
-      channel.on('close', () => {
-        this.channel = null;
-      });
-      await assertOutboundTopology(channel, this.topology);
-      return channel;
-    })().catch((err) => {
-      this.channel = null;
-      throw err;
-    });
-    return this.channel;
-  }
-
-  /** Declares the topology now, so queues exist (and startup fails fast) before the first message. */
+  /** Declares the topology now (startup fails fast) and again after every reconnect. */
   async ready(): Promise<void> {
-    await this.open();
-  }
-
-  async publish(delivery: Delivery): Promise<void> {
-    const channel = await this.open();
-    const content = Buffer.from(JSON.stringify(delivery));
-    await new Promise<void>((resolve, reject) => {
-      try {
-        channel.publish(
-          this.topology.exchange,
-          delivery.channel,
-          content,
-          { persistent: true, contentType: 'application/json', messageId: delivery.id },
-          (err) => (err ? reject(err) : resolve()),
-        );
-      } catch (err) {
-        reject(err);
-      }
+    await this.broker.consume(async (connection) => {
+      const channel = await connection.createChannel();
+      await assertOutboundTopology(channel, this.topology);
+      await channel.close();
+      return { stop: async () => undefined };
     });
   }
 
-  async close(): Promise<void> {
-    const channel = await this.channel?.catch(() => null);
-    this.channel = null;
-    await channel?.close().catch(() => undefined);
+  publish(delivery: Delivery): Promise<void> {
+    return this.broker.withPublisher((publisher) =>
+      publisher.publish(this.topology.exchange, delivery.channel, delivery),
+    );
   }
 }

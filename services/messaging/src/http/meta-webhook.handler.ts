@@ -4,7 +4,7 @@ import type { AccountRepository } from '../domain/messaging.ports';
 import type { ChannelAccount } from '../domain/messaging.types';
 import type { StatusService } from '../domain/status.service';
 import { hasSignatureFormat, verifySignature } from './meta-signature';
-import { parseMetaWebhook, type WebhookEvent } from './meta-webhook.parser';
+import { deliveryItems, parseMetaWebhook, type WebhookEvent } from './meta-webhook.parser';
 
 export interface WebhookAnswer {
   status: number;
@@ -16,12 +16,22 @@ const answer = (status: number, message: string): WebhookAnswer => ({
   body: { statusCode: status, message },
 });
 
+/** Entries plus changes (or messaging items) one delivery may carry; Meta sends a handful. */
+export const MAX_WEBHOOK_ITEMS = 100;
+
+/** Compared against when no account is known, so both refusals cost one HMAC. */
+const NO_SECRET = 'no-account-is-known-for-this-delivery';
+
 /**
  * `POST /webhooks/meta`. Meta signs each delivery with the app secret of the app the accounts are
- * connected to; we keep that secret per channel account, so the payload is parsed first (nothing
- * stored yet) to learn which accounts it concerns, and the signature must match the secret of every
- * one of them before anything is recorded. Events run inline (a few store writes and one contacts
- * call each); a failure answers 500 so Meta redelivers, and every step is idempotent.
+ * connected to; we keep that secret per channel account, so which secret applies is only known
+ * from the payload. Before the signature is checked, the work is bounded and independent of what
+ * the payload names: the signature header's format, a JSON parse of at most 1 MiB, at most
+ * MAX_WEBHOOK_ITEMS entries and changes, and one query for the accounts they name. Then the
+ * signature must match the secret of every known account. A delivery that names only accounts we
+ * do not know answers exactly as a wrong signature does (401), so the endpoint tells nobody which
+ * account ids exist. Events run inline (a few store writes and one contacts call each); a failure
+ * answers 500 so Meta redelivers, and every step is idempotent.
  */
 export class MetaWebhookHandler {
   constructor(
@@ -39,20 +49,26 @@ export class MetaWebhookHandler {
     } catch {
       return answer(400, 'request body is not valid JSON');
     }
+    if (deliveryItems(payload, MAX_WEBHOOK_ITEMS) > MAX_WEBHOOK_ITEMS) {
+      return answer(413, `a delivery may carry at most ${MAX_WEBHOOK_ITEMS} entries and changes`);
+    }
     const events = parseMetaWebhook(payload);
-    const accounts = await this.accountsOf(events);
-    for (const account of new Set(accounts.values())) {
-      if (!account) continue;
-      if (!account.appSecret || !verifySignature(rawBody, account.appSecret, signature)) {
-        this.logger.warn({ accountId: account.id }, 'webhook signature does not match: nothing recorded');
-        return answer(401, 'X-Hub-Signature-256 does not match');
-      }
+    // Nothing that names an account (a kind of update we do not handle): nothing to check or record.
+    if (!events.length) return { status: 200, body: { received: 0 } };
+    const accounts = new Map(
+      (await this.accounts.findByProviderAccounts(events)).map((a) => [
+        `${a.channel}:${a.providerAccountId}`,
+        a,
+      ]),
+    );
+    if (!this.signedForAll([...accounts.values()], rawBody, signature)) {
+      return answer(401, 'X-Hub-Signature-256 does not match');
     }
     let handled = 0;
     for (const event of events) {
       const account = accounts.get(keyOf(event));
       if (!account) {
-        // Not ours (or deleted): nothing to record, and an error would only make Meta retry it.
+        // Signed by Meta for another of its accounts (or one deleted here): nothing to record.
         this.logger.warn(
           { channel: event.channel, providerAccountId: event.providerAccountId },
           'webhook for an unknown account ignored',
@@ -65,14 +81,19 @@ export class MetaWebhookHandler {
     return { status: 200, body: { received: handled } };
   }
 
-  private async accountsOf(events: WebhookEvent[]): Promise<Map<string, ChannelAccount | null>> {
-    const accounts = new Map<string, ChannelAccount | null>();
-    for (const event of events) {
-      const key = keyOf(event);
-      if (!accounts.has(key))
-        accounts.set(key, await this.accounts.findByProviderAccount(event.channel, event.providerAccountId));
+  /** True when the signature matches the app secret of every account (and there is at least one). */
+  private signedForAll(accounts: ChannelAccount[], rawBody: Buffer, signature: string | undefined): boolean {
+    if (!accounts.length) {
+      verifySignature(rawBody, NO_SECRET, signature);
+      return false;
     }
-    return accounts;
+    for (const account of accounts) {
+      if (!account.appSecret || !verifySignature(rawBody, account.appSecret, signature)) {
+        this.logger.warn({ accountId: account.id }, 'webhook signature does not match: nothing recorded');
+        return false;
+      }
+    }
+    return true;
   }
 
   private async apply(account: ChannelAccount, event: WebhookEvent): Promise<void> {

@@ -38,6 +38,20 @@ const str = (value: unknown): string | undefined =>
 const WHATSAPP_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
 
 /**
+ * How many entries and changes (WhatsApp) or messaging items (Messenger, Instagram) a payload holds,
+ * counted up to `cap + 1`: each of them may name an account, so this bounds the work done before
+ * the signature can be checked.
+ */
+export function deliveryItems(payload: unknown, cap: number): number {
+  let count = 0;
+  for (const entry of arr(obj(payload).entry)) {
+    count += 1 + arr(obj(entry).changes).length + arr(obj(entry).messaging).length;
+    if (count > cap) return cap + 1;
+  }
+  return count;
+}
+
+/**
  * Turns a webhook payload into events. Unknown objects, fields and event kinds are skipped: Meta adds
  * new ones, and answering them with an error would only make Meta retry them.
  */

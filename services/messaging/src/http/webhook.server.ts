@@ -1,9 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '@rapport/platform';
+import { AddressLimiter, clientAddress } from './address-limiter';
 import { sameSecret } from './meta-signature';
 import type { MetaWebhookHandler } from './meta-webhook.handler';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * POST /webhooks/meta per client address and minute, per instance. Meta delivers from a pool of
+ * addresses, in batches: 10 a second from one address is far above what a busy number needs.
+ */
+export const WEBHOOK_RATE_PER_MINUTE = 600;
 
 export interface RunningHttpServer {
   /** `host:port` actually bound (a free port when asked for port 0). */
@@ -40,9 +46,12 @@ export async function startWebhookServer(options: {
   addr: string;
   handler: MetaWebhookHandler;
   verifyToken: string | undefined;
+  /** POST /webhooks/meta requests per client address and minute (default WEBHOOK_RATE_PER_MINUTE). */
+  ratePerMinute?: number;
   logger: Logger;
 }): Promise<RunningHttpServer> {
   const { handler, verifyToken, logger } = options;
+  const limiter = new AddressLimiter(options.ratePerMinute ?? WEBHOOK_RATE_PER_MINUTE);
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://webhooks.local');
     if (url.pathname === '/healthz' && req.method === 'GET') return send(res, 200, { status: 'ok' });
@@ -59,6 +68,13 @@ export async function startWebhookServer(options: {
       return send(res, 403, envelope(403, 'verification failed'));
     }
     if (req.method !== 'POST') return send(res, 405, envelope(405, 'method not allowed'));
+    // Before the body is read: a flood costs a map lookup per request.
+    const retryAfter = limiter.take(clientAddress(req));
+    if (retryAfter !== null) {
+      res.setHeader('retry-after', String(retryAfter));
+      req.resume();
+      return send(res, 429, envelope(429, 'too many webhook requests from this address'));
+    }
     let body: Buffer;
     try {
       body = await readBody(req);

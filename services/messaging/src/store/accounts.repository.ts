@@ -45,6 +45,15 @@ export class MongoAccountRepository implements AccountRepository {
     return result.deletedCount > 0;
   }
 
+  async findByProviderAccounts(
+    refs: { channel: Channel; providerAccountId: string }[],
+  ): Promise<ChannelAccount[]> {
+    if (!refs.length) return [];
+    const keys = [...new Set(refs.map((ref) => keyOf(ref.channel, ref.providerAccountId)))];
+    const docs = await this.models.Accounts.find({ key: { $in: keys } }).lean<AccountDoc[]>();
+    return docs.map(toAccount);
+  }
+
   async findByProviderAccount(channel: Channel, providerAccountId: string): Promise<ChannelAccount | null> {
     const doc = await this.models.Accounts.findOne({
       key: keyOf(channel, providerAccountId),
