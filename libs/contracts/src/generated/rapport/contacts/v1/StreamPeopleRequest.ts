@@ -3,14 +3,12 @@
 
 export interface StreamPeopleRequest {
   'organizationId'?: (string);
-  'afterId'?: (string);
   'pageSize'?: (number);
   'tagIds'?: (string)[];
 }
 
 export interface StreamPeopleRequest__Output {
   'organizationId': (string);
-  'afterId': (string);
   'pageSize': (number);
   'tagIds': (string)[];
 }
