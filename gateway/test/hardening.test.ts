@@ -13,7 +13,7 @@ describe('gateway hardening', () => {
   const address = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   const badToken = () => `rpt_${'Z'.repeat(39)}${Math.floor(Math.random() * 10)}`;
 
-  it('when one address fails authentication past its budget, then it gets 429 with Retry-After, even with a good token, and other addresses do not', async () => {
+  it('when one address fails authentication past its budget, then its bad requests get 429 with Retry-After, while valid tokens and other addresses are not affected', async () => {
     const from = address();
     const other = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
     const headers = { 'x-forwarded-for': from };
@@ -33,11 +33,15 @@ describe('gateway hardening', () => {
       message: expect.stringContaining('too many failed authentications'),
       error: 'Too Many Requests',
     });
+    // A valid token from that address is not affected (api-decisions), even one not verified before.
     const { token } = await sut.tenant();
-    expect((await sut.request('GET', '/v1/me', { token, headers })).status).toBe(429);
-    expect(
-      (await sut.request('GET', '/v1/me', { token, headers: { 'x-forwarded-for': other } })).status,
-    ).toBe(200);
+    expect((await sut.request('GET', '/v1/me', { token, headers })).status).toBe(200);
+    expect((await sut.request('GET', '/v1/me', { headers })).status).toBe(429);
+    const elsewhere = await sut.request('GET', '/v1/me', {
+      token: badToken(),
+      headers: { 'x-forwarded-for': other },
+    });
+    expect(elsewhere.status).toBe(401);
   });
 
   it('when anything answers, then it says nosniff and no-store', async () => {

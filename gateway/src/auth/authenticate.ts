@@ -116,10 +116,9 @@ export class Authenticator {
     call: CallContext,
   ): Promise<Authenticated> {
     const token = bearerTokenOf(header);
-    const key = token ? `${createHash('sha256').update(token).digest('base64')} ${scope}` : '';
-    const cached = token ? this.verified.get(key) : undefined;
-    if (!token || !cached) await this.options.failures.check(clientIp);
     if (!token) return this.fail(clientIp);
+    const key = `${createHash('sha256').update(token).digest('base64')} ${scope}`;
+    const cached = this.verified.get(key);
     if (cached && (cached.expiresAtMs === null || cached.expiresAtMs > Date.now())) {
       const tokenId = cached.token.id;
       const [live, rate] = await Promise.all([
@@ -150,7 +149,7 @@ export class Authenticator {
     return { auth: fresh, granted: fresh.granted, rate };
   }
 
-  /** Counts the failure against the address, then answers 401. */
+  /** Counts the failure against the address: 401, or 429 once the address used up its failures. */
   private async fail(clientIp: string): Promise<never> {
     await this.options.failures.fail(clientIp);
     throw unauthorized();

@@ -64,18 +64,15 @@ function headersOf(limit: number, res: RateLimiterRes): Record<string, string> {
 }
 
 /**
- * Failed authentications per client address, in Redis (in memory when Redis fails): past `perMinute`
- * failures an address gets 429 on every request that is not already authenticated, until the minute
- * that began with its first failure ends. Requests with a token verified lately are not checked (no
- * extra round trip on the hot path); everything else is, before identity is asked.
+ * Failed authentications per client address, in Redis (in memory when Redis fails), as api-decisions
+ * says: after `perMinute` failures in a window that began with the first one, every further request
+ * with a missing or invalid token from that address answers 429 with Retry-After until the window
+ * ends. Requests with a valid token are not affected (only failures are counted and answered here).
  */
 export class AuthFailureLimiter {
   private readonly limiter: RateLimiterRedis;
 
-  constructor(
-    redis: Redis,
-    private readonly perMinute: number,
-  ) {
+  constructor(redis: Redis, perMinute: number) {
     this.limiter = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: 'rapport:authfail',
@@ -85,23 +82,18 @@ export class AuthFailureLimiter {
     });
   }
 
-  /** Throws 429 when the address used up its failures. */
-  async check(address: string): Promise<void> {
-    const res = await this.limiter.get(address).catch(() => null);
-    if (res && res.consumedPoints >= this.perMinute) throw this.blocked(res);
-  }
-
-  /** Counts one failure. */
+  /** Counts one failure; throws 429 when the address is past its budget (the caller answers 401). */
   async fail(address: string): Promise<void> {
-    await this.limiter.consume(address, 1).catch(() => undefined);
-  }
-
-  private blocked(res: RateLimiterRes): HttpError {
-    const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    return new HttpError(
-      429,
-      `too many failed authentications from this address; retry after ${retryAfter} s`,
-      { 'Retry-After': String(retryAfter) },
-    );
+    try {
+      await this.limiter.consume(address, 1);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) return;
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new HttpError(
+        429,
+        `too many failed authentications from this address; retry after ${retryAfter} s`,
+        { 'Retry-After': String(retryAfter) },
+      );
+    }
   }
 }

@@ -19,9 +19,9 @@ export type TemplateRecord = z.infer<typeof TemplateRecord>;
 /** The Email send record of api-decisions. */
 export const EmailSendRecord = z.object({
   id: z.string(),
-  status: z.enum(['sent', 'queued', 'failed']).meta({
+  status: z.enum(['sent', 'queued', 'failed', 'unknown']).meta({
     description:
-      'sent: the provider took the message; queued: a transient provider failure, retried with backoff; failed: a permanent failure (see error)',
+      'sent: the provider took the message; queued: a transient provider failure, retried with backoff; failed: a permanent failure (see error); unknown: the provider may have taken it before its answer was recorded (never re-sent automatically)',
   }),
   providerMessageId: z.string().nullable(),
   to: z.string(),
@@ -100,6 +100,7 @@ const STATUS = {
   EMAIL_SEND_STATUS_QUEUED: 'queued',
   EMAIL_SEND_STATUS_SENT: 'sent',
   EMAIL_SEND_STATUS_FAILED: 'failed',
+  EMAIL_SEND_STATUS_UNKNOWN: 'unknown',
 } as const;
 
 export function toTemplateRecord(template: Template__Output): TemplateRecord {

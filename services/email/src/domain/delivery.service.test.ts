@@ -103,7 +103,7 @@ describe('DeliveryService', () => {
     expect(provider.sent).toHaveLength(1);
   });
 
-  it('when an attempt of another process is in progress, then the send is busy until its lease runs out', async () => {
+  it('when an attempt of another process is in progress, then the send is busy until its lease runs out, then unknown and never sent again', async () => {
     const { sut, send, provider, attempts } = setup();
     const base = {
       sendId: send.id,
@@ -121,9 +121,26 @@ describe('DeliveryService', () => {
       n: 1,
       startedAt: new Date(Date.now() - 60_000),
     });
-    expect((await sut.attempt(send, options)).outcome).toBe('sent');
-    expect(provider.sent).toHaveLength(1);
-    expect(attempts.rows.get('send-1#2')?.state).toBe('sent');
+    // Its process stopped between the claim and the record: the provider may have the message.
+    const after = await sut.attempt(send, options);
+    expect(after.outcome).toBe('unknown');
+    expect(after.send.status).toBe('unknown');
+    expect(after.send.error).toMatch(/delivery outcome unknown/);
+    expect(provider.sent).toHaveLength(0);
+    expect(attempts.rows.has('send-1#2')).toBe(false);
+  });
+
+  it('when the connection breaks after the provider may have taken the message, then the send is unknown and not retried', async () => {
+    const broken = () =>
+      Promise.reject(new ProviderFailure('transient', 'Connection closed unexpectedly', true));
+    const { sut, send, provider } = setup(new ScriptedProvider(broken));
+    const first = await sut.attempt(send, options);
+    expect(first.outcome).toBe('unknown');
+    expect(first.send.status).toBe('unknown');
+    provider.next = async () => undefined;
+    const job = { organizationId: 'org-1', sendId: send.id, scheduledAt: new Date().toISOString() };
+    expect(await sut.deliverQueued(job)).toBe('unknown');
+    expect(provider.sent).toHaveLength(0);
   });
 
   it('when the last attempt was sent but the record was not updated, then the record is repaired without sending', async () => {

@@ -19,16 +19,20 @@ export interface DeliverySettings {
 }
 
 /**
- * sent / failed: the record is final. retry: a transient failure, the work queue tries again.
+ * sent / failed / unknown: the record is final (unknown: the provider may have taken the message
+ * before its answer was recorded; it is never sent again). retry: a transient failure, the work queue
+ * tries again.
  * busy: another process owns the current attempt (or the record is not visible yet): look later.
  * gone: there is no record (deleted with its person, or its request died before inserting it).
  */
-export type Outcome = 'sent' | 'failed' | 'retry' | 'busy' | 'gone';
+export type Outcome = 'sent' | 'failed' | 'unknown' | 'retry' | 'busy' | 'gone';
 
 /**
  * Delivers a send at most once. Each attempt first inserts `<sendId>#<n>` into a unique index; only
  * the process whose insert succeeds calls the provider, and it alone writes that attempt's outcome.
- * An attempt that reached the provider successfully is never followed by another one.
+ * An attempt that reached the provider successfully is never followed by another one, and neither is
+ * one whose outcome we cannot know (its process stopped, or the connection or the store broke after the
+ * provider may have taken the message): the send ends `unknown`.
  */
 export class DeliveryService {
   /** An attempt still in progress after this long belongs to a process that died. */
@@ -77,8 +81,10 @@ export class DeliveryService {
     const history = options.fresh ? [] : await this.attempts.listForSend(send.id);
     const last = history[history.length - 1];
     if (last?.state === 'sent') return this.finish(send, 'sent', last.providerMessageId, null);
-    if (last?.state === 'in_progress' && Date.now() - last.startedAt.getTime() < this.leaseMs) {
-      return { send, outcome: 'busy' };
+    if (last?.state === 'in_progress') {
+      if (Date.now() - last.startedAt.getTime() < this.leaseMs) return { send, outcome: 'busy' };
+      // Its process stopped somewhere between the claim and the record: the provider may have it.
+      return this.finish(send, 'unknown', null, 'delivery outcome unknown: an attempt did not finish');
     }
     if (last?.finishedAt && Date.now() - last.finishedAt.getTime() < this.settings.minRetryGapMs) {
       return { send, outcome: 'busy' };
@@ -108,8 +114,9 @@ export class DeliveryService {
     attempt: DeliveryAttempt,
     options: { timeoutMs: number; lastChance: boolean },
   ): Promise<{ send: EmailSend; outcome: Outcome }> {
+    let providerMessageId: string | null;
     try {
-      const { providerMessageId } = await this.provider.send(
+      ({ providerMessageId } = await this.provider.send(
         {
           from: this.settings.from,
           to: send.to,
@@ -120,44 +127,60 @@ export class DeliveryService {
           sendId: send.id,
         },
         AbortSignal.timeout(options.timeoutMs),
-      );
-      await this.attempts.finish(attempt.id, {
-        state: 'sent',
-        providerMessageId,
-        error: null,
-        finishedAt: new Date(),
-      });
-      return this.finish(send, 'sent', providerMessageId, null);
+      ));
     } catch (err) {
-      const failure =
-        err instanceof ProviderFailure ? err : new ProviderFailure('transient', (err as Error).message);
-      this.logger.warn(
-        { sendId: send.id, attempt: attempt.n, kind: failure.kind, reason: failure.message },
-        'email delivery attempt failed',
-      );
-      const finished = {
-        state: 'failed' as const,
-        providerMessageId: null,
-        error: failure.message,
-        finishedAt: new Date(),
-      };
-      const terminal = this.terminalReason(failure, attempt.n, options.lastChance);
-      if (terminal !== null) {
-        // The send's final status is written before the attempt is closed: a queued job that reads
-        // the send in between finds this attempt still in progress (busy) and then the final status,
-        // never a closed failure that looks retryable.
-        const result = await this.finish(send, 'failed', null, terminal);
-        await this.attempts.finish(attempt.id, finished);
-        return result;
-      }
-      await this.attempts.finish(attempt.id, finished);
-      // Still queued; the record shows why the last attempt failed.
-      const updated = await this.sends.update(send.organizationId, send.id, {
-        error: failure.message,
-        updatedAt: new Date(),
-      });
-      return { send: updated ?? { ...send, error: failure.message }, outcome: 'retry' };
+      return this.failed(send, attempt, err, options.lastChance);
     }
+    // The provider took it. If these writes fail (the store is away), the attempt stays in progress and
+    // a later job reads it as unknown: never as a failure to retry.
+    await this.attempts.finish(attempt.id, {
+      state: 'sent',
+      providerMessageId,
+      error: null,
+      finishedAt: new Date(),
+    });
+    return this.finish(send, 'sent', providerMessageId, null);
+  }
+
+  private async failed(
+    send: EmailSend,
+    attempt: DeliveryAttempt,
+    err: unknown,
+    lastChance: boolean,
+  ): Promise<{ send: EmailSend; outcome: Outcome }> {
+    const failure =
+      err instanceof ProviderFailure ? err : new ProviderFailure('transient', (err as Error).message);
+    this.logger.warn(
+      { sendId: send.id, attempt: attempt.n, kind: failure.kind, reason: failure.message },
+      'email delivery attempt failed',
+    );
+    const finished = {
+      state: 'failed' as const,
+      providerMessageId: null,
+      error: failure.message,
+      finishedAt: new Date(),
+    };
+    if (failure.maybeDelivered) {
+      const result = await this.finish(send, 'unknown', null, `delivery outcome unknown: ${failure.message}`);
+      await this.attempts.finish(attempt.id, finished);
+      return result;
+    }
+    const terminal = this.terminalReason(failure, attempt.n, lastChance);
+    if (terminal !== null) {
+      // The send's final status is written before the attempt is closed: a queued job that reads
+      // the send in between finds this attempt still in progress (busy) and then the final status,
+      // never a closed failure that looks retryable.
+      const result = await this.finish(send, 'failed', null, terminal);
+      await this.attempts.finish(attempt.id, finished);
+      return result;
+    }
+    await this.attempts.finish(attempt.id, finished);
+    // Still queued; the record shows why the last attempt failed.
+    const updated = await this.sends.update(send.organizationId, send.id, {
+      error: failure.message,
+      updatedAt: new Date(),
+    });
+    return { send: updated ?? { ...send, error: failure.message }, outcome: 'retry' };
   }
 
   /** Why a failed attempt ends the send (permanent, attempts used up, no retry possible), or null. */
@@ -170,7 +193,7 @@ export class DeliveryService {
 
   private async finish(
     send: EmailSend,
-    status: 'sent' | 'failed',
+    status: 'sent' | 'failed' | 'unknown',
     providerMessageId: string | null,
     error: string | null,
   ): Promise<{ send: EmailSend; outcome: Outcome }> {

@@ -11,7 +11,7 @@ export interface Template {
   updatedAt: Date;
 }
 
-export type SendStatus = 'queued' | 'sent' | 'failed';
+export type SendStatus = 'queued' | 'sent' | 'failed' | 'unknown';
 
 /** One transactional send, persisted before any delivery attempt so it can be audited and retried. */
 export interface EmailSend {

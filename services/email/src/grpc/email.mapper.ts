@@ -6,6 +6,7 @@ const STATUS_TO_PROTO = {
   queued: 'EMAIL_SEND_STATUS_QUEUED',
   sent: 'EMAIL_SEND_STATUS_SENT',
   failed: 'EMAIL_SEND_STATUS_FAILED',
+  unknown: 'EMAIL_SEND_STATUS_UNKNOWN',
 } as const satisfies Record<SendStatus, string>;
 
 export function toTemplateMessage(template: Template): TemplateMessage {

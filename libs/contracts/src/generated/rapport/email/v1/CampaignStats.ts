@@ -6,6 +6,7 @@ export interface CampaignStats {
   'sent'?: (number);
   'failed'?: (number);
   'skipped'?: (number);
+  'unknown'?: (number);
 }
 
 export interface CampaignStats__Output {
@@ -13,4 +14,5 @@ export interface CampaignStats__Output {
   'sent': (number);
   'failed': (number);
   'skipped': (number);
+  'unknown': (number);
 }

@@ -5,6 +5,7 @@ export const EmailSendStatus = {
   EMAIL_SEND_STATUS_QUEUED: 'EMAIL_SEND_STATUS_QUEUED',
   EMAIL_SEND_STATUS_SENT: 'EMAIL_SEND_STATUS_SENT',
   EMAIL_SEND_STATUS_FAILED: 'EMAIL_SEND_STATUS_FAILED',
+  EMAIL_SEND_STATUS_UNKNOWN: 'EMAIL_SEND_STATUS_UNKNOWN',
 } as const;
 
 export type EmailSendStatus =
@@ -16,5 +17,7 @@ export type EmailSendStatus =
   | 2
   | 'EMAIL_SEND_STATUS_FAILED'
   | 3
+  | 'EMAIL_SEND_STATUS_UNKNOWN'
+  | 4
 
 export type EmailSendStatus__Output = typeof EmailSendStatus[keyof typeof EmailSendStatus]
