@@ -28,6 +28,11 @@ export class ProviderFailure extends Error {
   constructor(
     readonly kind: FailureKind,
     message: string,
+    /**
+     * The conversation broke without a verdict after the connection was made: the server may have
+     * accepted the message. A campaign records such an outcome as `unknown` and never re-sends it.
+     */
+    readonly maybeDelivered = false,
   ) {
     super(message);
     this.name = 'ProviderFailure';

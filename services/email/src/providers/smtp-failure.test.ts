@@ -1,5 +1,5 @@
 import { ProviderFailure } from './email-provider';
-import { classifySmtpError, smtpFailure } from './smtp-failure';
+import { classifySmtpError, mayHaveBeenDelivered, smtpFailure } from './smtp-failure';
 
 describe('SMTP failure classification', () => {
   it.each([
@@ -32,5 +32,18 @@ describe('SMTP failure classification', () => {
     expect(smtpFailure({ code: 'ESOCKET', message: 'connect ECONNREFUSED' }).message).toBe(
       'connect ECONNREFUSED',
     );
+  });
+
+  it.each([
+    [{ code: 'ESOCKET', message: 'connect ECONNREFUSED 127.0.0.1:1' }, false],
+    [{ code: 'EDNS', message: 'getaddrinfo ENOTFOUND smtp.example' }, false],
+    [{ code: 'EENVELOPE', responseCode: 451 }, false],
+    [{ code: 'EMESSAGE', responseCode: 554 }, false],
+    [{ code: 'ECONNECTION', message: 'Connection closed unexpectedly' }, true],
+    [{ code: 'ETIMEDOUT', message: 'Timeout' }, true],
+    [{ code: 'EABORT' }, true],
+  ])('when the error is %j, then the server may have taken the message: %s', (err, maybe) => {
+    expect(mayHaveBeenDelivered(err)).toBe(maybe);
+    expect(smtpFailure(err).maybeDelivered).toBe(maybe);
   });
 });

@@ -39,9 +39,24 @@ export function classifySmtpError(err: unknown): FailureKind {
   return code && TRANSIENT_CODES.has(code) ? 'transient' : 'permanent';
 }
 
+// Failures that prove no server ever saw the message: nothing answered at all. nodemailer reports a
+// refused connection as ESOCKET with Node's code in the message.
+const NEVER_CONNECTED = /\b(ECONNREFUSED|EDNS|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ENOTFOUND)\b/;
+
+/**
+ * A transient failure without any SMTP reply, except one that proves nothing was connected: the
+ * connection may have broken after the server took the message and before its final reply reached
+ * us (nodemailer does not say at which step a socket error happened).
+ */
+export function mayHaveBeenDelivered(err: unknown): boolean {
+  const { code, responseCode, message } = (err ?? {}) as SmtpError;
+  if (typeof responseCode === 'number') return false;
+  return classifySmtpError(err) === 'transient' && !NEVER_CONNECTED.test(`${code ?? ''} ${message ?? ''}`);
+}
+
 /** The provider's reason, as the send record shows it: the SMTP reply when there is one. */
 export function smtpFailure(err: unknown): ProviderFailure {
   const { response, message, code } = (err ?? {}) as SmtpError;
   const reason = response?.trim() || message || code || 'unknown SMTP error';
-  return new ProviderFailure(classifySmtpError(err), reason.slice(0, 1000));
+  return new ProviderFailure(classifySmtpError(err), reason.slice(0, 1000), mayHaveBeenDelivered(err));
 }
