@@ -105,7 +105,8 @@ describe('environment variables', () => {
     const compose = loadCompose();
     const deployments = loadManifests().filter((m) => m.doc.kind === 'Deployment');
     for (const p of loadProcesses()) {
-      const reads = [...processConfig(p.entry).keys()];
+      // NODE_OPTIONS is read by node itself (heap bounds of the campaign worker).
+      const reads = [...processConfig(p.entry).keys(), 'NODE_OPTIONS'];
       const container = deployments.find((d) => d.doc.metadata.name === p.name)?.doc.spec.template.spec
         .containers[0];
       const set = [

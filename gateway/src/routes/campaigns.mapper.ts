@@ -22,6 +22,10 @@ export const CampaignRecord = z.object({
       sent: z.number().int(),
       failed: z.number().int(),
       skipped: z.number().int().meta({ description: 'People without an email address' }),
+      unknown: z.number().int().meta({
+        description:
+          'Emails whose delivery outcome is unknown (a worker stopped between handing them to the provider and recording the answer); never re-sent',
+      }),
     })
     .meta({ description: 'Counted from the recipients; final once the campaign is sent or failed' }),
   createdAt: z.string(),
@@ -31,7 +35,7 @@ export const CampaignRecord = z.object({
 export type CampaignRecord = z.infer<typeof CampaignRecord>;
 
 // Request body. The email service enforces the same rules (services/email/src/domain/campaign.rules.ts).
-const LIMITS = { tagIds: 100, contactIds: 1000 } as const;
+const LIMITS = { tagIds: 100, contactIds: 100 } as const;
 const TYPE_OF = { tagIds: 'tags', contactIds: 'people' } as const;
 
 const idList = (field: 'tagIds' | 'contactIds', description: string) =>
@@ -100,7 +104,7 @@ export function toCampaignRecord(campaign: Campaign__Output): CampaignRecord {
   const status = STATUS[campaign.status as keyof typeof STATUS];
   const type = AUDIENCE[campaign.audience?.type as keyof typeof AUDIENCE];
   if (!status || !type) throw new Error(`unknown campaign status or audience ${campaign.status}`);
-  const stats = campaign.stats ?? { recipients: 0, sent: 0, failed: 0, skipped: 0 };
+  const stats = campaign.stats ?? { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };
   return {
     id: campaign.id,
     name: campaign.name,
@@ -111,7 +115,13 @@ export function toCampaignRecord(campaign: Campaign__Output): CampaignRecord {
       ...(type === 'people' ? { contactIds: campaign.audience!.contactIds } : {}),
     },
     status,
-    stats: { recipients: stats.recipients, sent: stats.sent, failed: stats.failed, skipped: stats.skipped },
+    stats: {
+      recipients: stats.recipients,
+      sent: stats.sent,
+      failed: stats.failed,
+      skipped: stats.skipped,
+      unknown: stats.unknown,
+    },
     createdAt: campaign.createdAt,
     updatedAt: campaign.updatedAt,
     sentAt: campaign.sentAt ?? null,

@@ -2,22 +2,18 @@ import { loadDefinition } from '@rapport/contracts';
 import {
   connectAmqp,
   createLogger,
+  type Logger,
   type RunningConsumer,
   runProcess,
   startGrpcServer,
 } from '@rapport/platform';
 import { deliverySettings, type EmailConfig, loadConfig } from './config';
+import { CampaignBatchService } from './domain/campaign-batch.service';
 import { CampaignCompletion } from './domain/campaign-completion';
-import { CampaignDeliveryService } from './domain/campaign-delivery.service';
-import { DeliveryService } from './domain/delivery.service';
 import { FanoutService } from './domain/fanout.service';
+import { TemplateRenderPool } from './domain/template-renderer';
 import { TokenBucket } from './domain/token-bucket';
-import {
-  DeliveryQueue,
-  FanoutQueue,
-  startDeliveryConsumer,
-  startFanoutConsumer,
-} from './events/campaign.queues';
+import { BatchQueue, FanoutQueue, startBatchConsumer, startFanoutConsumer } from './events/campaign.queues';
 import { GrpcContactDirectory } from './grpc/contacts.directory';
 import { createProvider } from './providers/create-provider';
 import type { EmailProvider } from './providers/email-provider';
@@ -30,18 +26,16 @@ export interface RunningCampaignWorker {
   stop(): Promise<void>;
 }
 
-/** People per ListPeople page (the contacts service allows at most 100). */
-const PAGE_SIZE = 100;
 /** A fan-out job whose send call has not recorded its claim after this long belongs to a dead call. */
 const CLAIM_GRACE_MS = 60_000;
 /** Retries of a fan-out job (the contacts service down, ...) before it is dead-lettered. */
 const FANOUT_MAX_ATTEMPTS = 10;
 
 /**
- * A campaign worker process: consumes the fan-out jobs (walk an audience, record recipients,
- * publish deliveries) and the deliveries (render and send one recipient's email through the
- * configured provider, at most CAMPAIGN_SEND_RATE_PER_SECOND). Run as many as needed: they compete
- * for the same queues, and every step is idempotent.
+ * A campaign worker process: consumes the fan-out jobs (read an audience once, record recipients
+ * and publish them a batch at a time) and the batches (claim, render and send each recipient's email
+ * through a pooled provider, at most CAMPAIGN_SEND_RATE_PER_SECOND, and record the outcomes in
+ * bulk). Run as many as needed: they compete for the same queues, and every step is idempotent.
  */
 export async function startCampaignWorker(
   config: EmailConfig = loadConfig(),
@@ -51,48 +45,65 @@ export async function startCampaignWorker(
   const store = await openStore(config.MONGO_URL);
   const amqp = await connectAmqp(config.AMQP_URL);
   amqp.on('error', (err: unknown) => logger.error({ err }, 'RabbitMQ connection error'));
-  const provider = options.provider ?? createProvider(config, logger);
+  const provider = options.provider ?? createProvider(config, logger, { pool: config.CAMPAIGN_SMTP_POOL });
   const contacts = new GrpcContactDirectory(config.CONTACTS_GRPC_ADDR, config.CAMPAIGN_FANOUT_DEADLINE_MS);
-  const completion = new CampaignCompletion(store.campaigns, store.runs, store.recipients, logger);
-  const deliveries = new CampaignDeliveryService({
-    recipients: store.recipients,
-    runs: store.runs,
-    sends: store.sends,
-    delivery: new DeliveryService(store.sends, store.attempts, provider, deliverySettings(config), logger),
-    completion,
-    limiter: new TokenBucket(config.CAMPAIGN_SEND_RATE_PER_SECOND),
-    sendTimeoutMs: config.EMAIL_SEND_TIMEOUT_MS,
-    logger,
-  });
+  const completion = new CampaignCompletion(store.campaigns, store.runs, store.batchResults, logger);
+  const delivery = deliverySettings(config);
+  // One render thread: the renders of a batch are small and many; its size fixed here, so the pool
+  // does not ask the OS for the processor count at every render.
+  const renderer = new TemplateRenderPool({ size: 1 });
+  const batches = new CampaignBatchService(
+    {
+      recipients: store.recipients,
+      claims: store.claims,
+      results: store.batchResults,
+      runs: store.runs,
+      people: contacts,
+      provider,
+      completion,
+      limiter: new TokenBucket(config.CAMPAIGN_SEND_RATE_PER_SECOND),
+      renderer,
+      logger,
+    },
+    {
+      from: delivery.from,
+      messageIdDomain: delivery.messageIdDomain,
+      claimSize: config.CAMPAIGN_CLAIM_SIZE,
+      leaseMs: config.CAMPAIGN_CLAIM_LEASE_MS || 2 * config.EMAIL_SEND_TIMEOUT_MS,
+      sendTimeoutMs: config.EMAIL_SEND_TIMEOUT_MS,
+      maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+    },
+  );
   const consumers: RunningConsumer[] = [];
-  // Deliveries first: their queue must exist before a fan-out job publishes into it.
+  // Batches first: their queue must exist before a fan-out job publishes into it.
   consumers.push(
-    await startDeliveryConsumer(
+    await startBatchConsumer(
       amqp,
       {
         queue: config.CAMPAIGN_DELIVERY_QUEUE,
         prefetch: config.CAMPAIGN_WORKER_PREFETCH,
         baseDelayMs: config.EMAIL_RETRY_BASE_MS,
-        // Attempts that found the send busy count here too; the domain's own bound comes first.
-        maxAttempts: config.EMAIL_MAX_ATTEMPTS + 3,
+        // Waits for another holder's claims count here too; the domain's own bound comes first.
+        maxAttempts: config.EMAIL_MAX_ATTEMPTS + 10,
         logger,
       },
-      deliveries,
+      batches,
     ),
   );
-  const deliveryQueue = await DeliveryQueue.open(amqp, config.CAMPAIGN_DELIVERY_QUEUE);
+  const batchQueue = await BatchQueue.open(amqp, config.CAMPAIGN_DELIVERY_QUEUE);
   const fanoutQueue = await FanoutQueue.open(amqp, config.CAMPAIGN_FANOUT_QUEUE);
   const fanout = new FanoutService(
     {
       campaigns: store.campaigns,
       runs: store.runs,
       recipients: store.recipients,
+      results: store.batchResults,
       people: contacts,
-      deliveries: deliveryQueue,
+      batches: batchQueue,
       completion,
       logger,
     },
-    { pageSize: PAGE_SIZE, claimGraceMs: CLAIM_GRACE_MS },
+    { batchSize: config.CAMPAIGN_BATCH_SIZE, claimGraceMs: CLAIM_GRACE_MS },
   );
   consumers.push(
     await startFanoutConsumer(
@@ -108,8 +119,14 @@ export async function startCampaignWorker(
       fanoutQueue,
     ),
   );
+  const progressLog = startProgressLog(batches, logger, config.CAMPAIGN_PROGRESS_LOG_SECONDS);
   logger.info(
-    { provider: provider.name, ratePerSecond: config.CAMPAIGN_SEND_RATE_PER_SECOND },
+    {
+      provider: provider.name,
+      ratePerSecond: config.CAMPAIGN_SEND_RATE_PER_SECOND,
+      batchSize: config.CAMPAIGN_BATCH_SIZE,
+      prefetch: config.CAMPAIGN_WORKER_PREFETCH,
+    },
     'campaign worker consuming',
   );
   // Health only, no API: what compose's health check and Kubernetes' probes ask.
@@ -125,14 +142,54 @@ export async function startCampaignWorker(
       // The fan-out stops first so it publishes nothing into a closing delivery channel.
       await consumers[1]?.stop();
       await consumers[0]?.stop();
-      await deliveryQueue.close();
+      clearInterval(progressLog);
+      await batchQueue.close();
       await fanoutQueue.close();
       if (!options.provider) await provider.close();
+      await renderer.close();
       contacts.close();
       await amqp.close().catch(() => undefined);
       await store.close();
     },
   };
+}
+
+/** Every `seconds`, what this process delivered since the last line (nothing when idle). */
+function startProgressLog(
+  batches: CampaignBatchService,
+  logger: Logger,
+  seconds: number,
+): NodeJS.Timeout | undefined {
+  if (!seconds) return undefined;
+  const copy = () => ({ ...batches.progress, ms: { ...batches.progress.ms } });
+  let last = copy();
+  const timer = setInterval(() => {
+    const now = copy();
+    const sent = now.sent - last.sent;
+    if (sent || now.failed !== last.failed || now.unknown !== last.unknown || now.batches !== last.batches) {
+      const memory = process.memoryUsage();
+      const mib = (n: number) => Math.round(n / 1024 / 1024);
+      logger.info(
+        {
+          sent: now.sent,
+          failed: now.failed,
+          unknown: now.unknown,
+          batches: now.batches,
+          perSecond: Math.round(sent / seconds),
+          // Where the time of the last interval went (summed over concurrent slices).
+          ms: Object.fromEntries(
+            Object.entries(now.ms).map(([k, v]) => [k, Math.round(v - last.ms[k as keyof typeof now.ms])]),
+          ),
+          rssMiB: mib(memory.rss),
+          heapMiB: mib(memory.heapUsed),
+        },
+        'campaign progress',
+      );
+    }
+    last = now;
+  }, seconds * 1_000);
+  timer.unref();
+  return timer;
 }
 
 if (require.main === module) runProcess('email-campaign-worker', () => startCampaignWorker());

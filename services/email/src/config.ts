@@ -48,14 +48,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       EMAIL_SEND_QUEUE: queueName.default('email.send'),
       /** Durable queue of campaign fan-out jobs (one per campaign send). */
       CAMPAIGN_FANOUT_QUEUE: queueName.default('email.campaign-fanout'),
-      /** Durable work queue of campaign deliveries (one per recipient). */
+      /** Durable work queue of campaign deliveries (one message per batch of recipients). */
       CAMPAIGN_DELIVERY_QUEUE: queueName.default('email.campaign-delivery'),
+      /** Recipients per batch: one queue message, one read of the store, bulk writes. */
+      CAMPAIGN_BATCH_SIZE: env.int(500, 1),
+      /** Recipients claimed, sent and recorded together within a batch (a killed worker leaves at most this many `unknown` per batch in flight). */
+      CAMPAIGN_CLAIM_SIZE: env.int(50, 1),
+      /** SMTP connections each campaign worker keeps open (nodemailer pool). */
+      CAMPAIGN_SMTP_POOL: env.int(5, 1),
+      /** How long a claimed recipient may stay unrecorded before its holder is taken for dead (`unknown`); default 2 x EMAIL_SEND_TIMEOUT_MS. */
+      CAMPAIGN_CLAIM_LEASE_MS: env.int(0, 0),
+      /** Seconds between a campaign worker's progress log lines (0: none). */
+      CAMPAIGN_PROGRESS_LOG_SECONDS: env.int(10, 0),
       /** Provider calls a second per campaign worker process (token bucket, 1 s burst); 0: no limit. */
       CAMPAIGN_SEND_RATE_PER_SECOND: env.int(50, 0),
-      /** Deadline of each contacts call of the fan-out job (a page of 100 people; a background job). */
+      /** Deadline of the fan-out's GetPerson calls (audiences given as a list of ids). */
       CAMPAIGN_FANOUT_DEADLINE_MS: env.int(30_000, 1),
-      /** Deliveries in flight per campaign worker process. */
-      CAMPAIGN_WORKER_PREFETCH: env.int(10, 1),
+      /** Batches in flight per campaign worker process (memory: prefetch x batch size). */
+      CAMPAIGN_WORKER_PREFETCH: env.int(4, 1),
       LOG_LEVEL: env.logLevel(),
     },
     source,

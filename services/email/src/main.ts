@@ -1,12 +1,13 @@
 import { emailProto, loadDefinition } from '@rapport/contracts';
 import type { EmailServiceHandlers } from '@rapport/contracts/src/generated/rapport/email/v1/EmailService';
 import {
-  connectAmqp,
+  Broker,
   createLogger,
   type GrpcServiceBinding,
   runProcess,
   startGrpcServer,
 } from '@rapport/platform';
+import type { ChannelModel } from 'amqplib';
 import { deliverySettings, loadConfig } from './config';
 import { CampaignsService } from './domain/campaigns.service';
 import { DeliveryService } from './domain/delivery.service';
@@ -37,9 +38,8 @@ export interface RunningEmail {
 export async function start(config = loadConfig()): Promise<RunningEmail> {
   const logger = createLogger('email', config.LOG_LEVEL);
   const store = await openStore(config.MONGO_URL);
-  const amqp = await connectAmqp(config.AMQP_URL);
-  // Without a listener an 'error' event would crash the process; the broker's redelivery covers it.
-  amqp.on('error', (err: unknown) => logger.error({ err }, 'RabbitMQ connection error'));
+  // Reconnects with backoff after losing RabbitMQ; the queues below are opened again on each connection.
+  const broker = await Broker.open(config.AMQP_URL, logger);
   const provider = createProvider(config, logger);
   const contacts = new GrpcContactDirectory(config.CONTACTS_GRPC_ADDR, config.CONTACTS_DEADLINE_MS);
   const plans = new GrpcPlanDirectory(config.IDENTITY_GRPC_ADDR, config.IDENTITY_DEADLINE_MS);
@@ -50,14 +50,20 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     deliverySettings(config),
     logger,
   );
-  const jobs = await SendJobQueue.start(amqp, delivery, {
-    queue: config.EMAIL_SEND_QUEUE,
-    firstDelayMs: config.EMAIL_RETRY_DELAY_MS,
-    retryBaseMs: config.EMAIL_RETRY_BASE_MS,
-    maxAttempts: config.EMAIL_MAX_ATTEMPTS,
-    logger,
+  const jobs = await perConnection(broker, async (connection) => {
+    const queue = await SendJobQueue.start(connection, delivery, {
+      queue: config.EMAIL_SEND_QUEUE,
+      firstDelayMs: config.EMAIL_RETRY_DELAY_MS,
+      retryBaseMs: config.EMAIL_RETRY_BASE_MS,
+      maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+      logger,
+    });
+    return { value: queue, stop: () => queue.stop() };
   });
-  const fanoutQueue = await FanoutQueue.open(amqp, config.CAMPAIGN_FANOUT_QUEUE);
+  const fanoutQueue = await perConnection(broker, async (connection) => {
+    const queue = await FanoutQueue.open(connection, config.CAMPAIGN_FANOUT_QUEUE);
+    return { value: queue, stop: () => queue.close() };
+  });
   const templates = new TemplatesService(store.templates);
   const sends = new SendsService({
     templates: store.templates,
@@ -65,24 +71,23 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     attempts: store.attempts,
     contacts,
     delivery,
-    scheduler: jobs,
+    // While RabbitMQ is away, scheduling rejects: the send gets its last-chance attempt inline.
+    scheduler: { schedule: async (job) => jobs().schedule(job) },
     inlineTimeoutMs: config.EMAIL_INLINE_TIMEOUT_MS,
     logger,
   });
   const campaigns = new CampaignsService({
     campaigns: store.campaigns,
     runs: store.runs,
-    recipients: store.recipients,
+    results: store.batchResults,
     templates: store.templates,
     people: contacts,
     gate: new PlanGate(plans, config.PLAN_CACHE_TTL_MS),
-    scheduler: fanoutQueue,
+    scheduler: { scheduleFanout: async (job) => fanoutQueue().scheduleFanout(job) },
     logger,
   });
-  const contactDeleted = await startContactDeletedConsumer(
-    amqp,
-    { sends, recipients: store.recipients },
-    logger,
+  await broker.consume((connection) =>
+    startContactDeletedConsumer(connection, { sends, recipients: store.recipients }, logger),
   );
   const implementation: EmailServiceHandlers = {
     ...emailHandlers(templates, sends, logger),
@@ -105,15 +110,38 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     stop: async () => {
       await server.stop();
       // In-flight jobs finish (and are acked or parked for retry) before the connections close.
-      await contactDeleted.stop();
-      await jobs.stop();
-      await fanoutQueue.close();
+      await broker.stop();
       await provider.close();
       contacts.close();
       plans.close();
-      await amqp.close().catch(() => undefined);
       await store.close();
     },
+  };
+}
+
+/**
+ * Something opened on each RabbitMQ connection (a queue with its consumer, a publisher): opened now,
+ * again after every reconnect, and drained by broker.stop(). The getter gives the current one, or
+ * throws while the broker is away (callers treat that as a failed publish).
+ */
+async function perConnection<T>(
+  broker: Broker,
+  open: (connection: ChannelModel) => Promise<{ value: T; stop(): Promise<void> }>,
+): Promise<() => T> {
+  let current: T | null = null;
+  let generation = 0;
+  await broker.consume(async (connection) => {
+    const opened = await open(connection);
+    const mine = ++generation;
+    current = opened.value;
+    connection.once('close', () => {
+      if (generation === mine) current = null;
+    });
+    return { stop: opened.stop };
+  });
+  return () => {
+    if (current === null) throw new Error('not connected to RabbitMQ');
+    return current;
   };
 }
 

@@ -88,9 +88,9 @@ describe('POST /v1/email/campaigns and /send: every rule answers 400 naming the 
       {
         name: 'x',
         templateId: 't',
-        audience: { type: 'people', contactIds: Array.from({ length: 1001 }, (_, i) => `${i}`) },
+        audience: { type: 'people', contactIds: Array.from({ length: 101 }, (_, i) => `${i}`) },
       },
-      ['audience.contactIds must contain at most 1000 items'],
+      ['audience.contactIds must contain at most 100 items'],
     ],
     [
       'ids that are not strings',

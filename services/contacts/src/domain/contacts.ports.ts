@@ -25,8 +25,8 @@ export interface PeopleRepository {
   list(organizationId: string, query: PeopleQuery): Promise<Person[]>;
   /** Same, restricted to people holding any of `tagIds`. */
   listTagged(organizationId: string, tagIds: string[], query: PeopleQuery): Promise<Person[]>;
-  /** Every person of the organization once, in the store's order (one pass, no sort). */
-  scan(organizationId: string): AsyncIterable<Person>;
+  /** Every person of the organization after `afterId`, in id order, in one pass of the store. */
+  scan(organizationId: string, afterId: string): AsyncIterable<Person>;
   /** Ids of the people holding any of `tagIds`. */
   taggedIds(organizationId: string, tagIds: string[]): Promise<Set<string>>;
   /** Up to `limit` people whose companyId is `companyId`. */

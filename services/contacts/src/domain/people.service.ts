@@ -59,16 +59,19 @@ export class PeopleService {
   }
 
   /**
-   * The audience of a bulk reader, in pages of `pageSize` (1-5000) people with their tags, each
-   * person once, in no particular order: one pass over the organization, whatever its size.
+   * The audience of a bulk reader, in pages of `pageSize` (1-5000) people with their tags, in id
+   * order after `afterId`: one pass over the organization, whatever its size.
    */
-  async *stream(organizationId: string, input: { pageSize: number; tagIds: string[] }): AsyncIterable<PersonView[]> {
+  async *stream(
+    organizationId: string,
+    input: { pageSize: number; tagIds: string[]; afterId: string },
+  ): AsyncIterable<PersonView[]> {
     const pageSize = Math.min(Math.max(input.pageSize || 1_000, 1), 5_000);
     const tagged = input.tagIds.length
       ? await this.deps.people.taggedIds(organizationId, input.tagIds)
       : null;
     let page: Person[] = [];
-    for await (const person of this.deps.people.scan(organizationId)) {
+    for await (const person of this.deps.people.scan(organizationId, input.afterId)) {
       if (tagged && !tagged.has(person.id)) continue;
       page.push(person);
       if (page.length < pageSize) continue;

@@ -31,7 +31,11 @@ export function contactsHandlers(
     StreamPeople: (call) => {
       const req = call.request;
       const pages = async () => {
-        const stream = people.stream(org(req.organizationId), { pageSize: req.pageSize, tagIds: req.tagIds });
+        const stream = people.stream(org(req.organizationId), {
+          pageSize: req.pageSize,
+          tagIds: req.tagIds,
+          afterId: req.afterId,
+        });
         for await (const page of stream) {
           if (call.cancelled) return;
           // Back-pressure: a slow reader holds the cursor, not this process's memory.

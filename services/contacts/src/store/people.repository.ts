@@ -144,12 +144,16 @@ export class MongoPeopleRepository implements PeopleRepository {
   }
 
   /**
-   * One cursor over the organization, unsorted: FerretDB sorts and filters ranges in its own
-   * process, over every document the equality matched, so a sort (or a page of `list`) costs a
-   * read of the whole organization before the first document comes; unsorted, documents stream.
+   * One cursor over the organization. FerretDB sorts and filters ranges in its own process over
+   * every document of the organization, so this costs about what one page of `list` costs (pages of
+   * `list` would each cost as much); the documents then stream.
    */
-  async *scan(organizationId: string): AsyncIterable<Person> {
-    const cursor = this.models.People.find({ organizationId }).batchSize(1_000).lean<PersonDoc[]>().cursor();
+  async *scan(organizationId: string, afterId: string): AsyncIterable<Person> {
+    const cursor = this.models.People.find({ organizationId, ...(afterId ? { _id: { $gt: afterId } } : {}) })
+      .sort({ _id: 1 })
+      .batchSize(1_000)
+      .lean<PersonDoc[]>()
+      .cursor();
     for await (const doc of cursor) yield toPerson(doc as unknown as PersonDoc);
   }
 

@@ -1,9 +1,10 @@
 import type { Logger } from '@rapport/platform';
 import type {
+  BatchResult,
+  BatchResultRepository,
   CampaignRepository,
   CampaignRunRepository,
   CampaignStats,
-  RecipientRepository,
 } from './campaign.types';
 
 interface Slot {
@@ -12,13 +13,25 @@ interface Slot {
   queued: { promise: Promise<void>; resolve: () => void; reject: (err: unknown) => void } | null;
 }
 
-/** `sent` unless something failed and nothing went out (an empty audience is `sent` too). */
+/**
+ * `sent` unless something failed and nothing went out (an empty audience is `sent` too; `unknown`
+ * ones may have gone out, so they keep a campaign `sent`).
+ */
 export function finalStatus(stats: CampaignStats): 'sent' | 'failed' {
-  return stats.failed > 0 && stats.sent === 0 ? 'failed' : 'sent';
+  return stats.failed > 0 && stats.sent === 0 && stats.unknown === 0 ? 'failed' : 'sent';
+}
+
+/** The sum of batch counts. */
+export function sumStats(results: BatchResult[]): CampaignStats {
+  const total: CampaignStats = { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };
+  for (const { stats } of results) {
+    for (const key of Object.keys(total) as (keyof CampaignStats)[]) total[key] += stats[key] ?? 0;
+  }
+  return total;
 }
 
 /**
- * Ends a campaign once its fan-out is over and no recipient is pending. Every delivery and the
+ * Ends a campaign once its fan-out is over and every batch has its result. Every batch and the
  * fan-out job ask after writing their own state, so the last writer's check sees everything done.
  * Checks of one campaign are coalesced in this process: a caller waits for the next check that
  * starts after its call (one query pair serves every delivery finished meanwhile). The decided
@@ -31,7 +44,7 @@ export class CampaignCompletion {
   constructor(
     private readonly campaigns: CampaignRepository,
     private readonly runs: CampaignRunRepository,
-    private readonly recipients: RecipientRepository,
+    private readonly results: BatchResultRepository,
     private readonly logger: Logger,
   ) {}
 
@@ -76,13 +89,15 @@ export class CampaignCompletion {
   }
 
   private async checkNow(organizationId: string, campaignId: string): Promise<void> {
-    // Cheapest first: while any recipient is pending (nearly every check) one query decides.
-    if (await this.recipients.hasPending(organizationId, campaignId)) return;
     const run = await this.runs.findRun(organizationId, campaignId);
     if (!run?.fanoutDoneAt) return;
+    // Every batch any run of the fan-out opened has its result (runs may overlap: a duplicate job).
+    const { opened, results } = await this.results.progress(organizationId, campaignId);
+    const done = new Set(results.map((r) => r.batchId));
+    if (opened.some((batchId) => !done.has(batchId))) return;
     const campaign = await this.campaigns.findById(organizationId, campaignId);
     if (!campaign || campaign.status === 'sent' || campaign.status === 'failed') return;
-    const stats = await this.recipients.count(organizationId, campaignId);
+    const stats = sumStats(results);
     const outcome = await this.runs.settleOutcome({
       campaignId,
       organizationId,

@@ -1,7 +1,7 @@
 import type { Audience } from './campaign.types';
 
 /** Bounds of a campaign (the gateway's schema repeats them for the OpenAPI document). */
-export const CAMPAIGN_LIMITS = { name: 200, tagIds: 100, contactIds: 1000 } as const;
+export const CAMPAIGN_LIMITS = { name: 200, tagIds: 100, contactIds: 100 } as const;
 
 export interface CampaignInput {
   name: string;
@@ -31,6 +31,7 @@ export function campaignShapeProblems(input: CampaignInput): string[] {
   const problems: string[] = [];
   const name = input.name.trim();
   if (!name) problems.push('name should not be empty');
+  else if (name.includes('\u0000')) problems.push('name must not contain the NUL character (\\u0000)');
   else if (name.length > CAMPAIGN_LIMITS.name) {
     problems.push(`name must be at most ${CAMPAIGN_LIMITS.name} characters`);
   }

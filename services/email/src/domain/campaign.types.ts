@@ -13,6 +13,8 @@ export interface CampaignStats {
   sent: number;
   failed: number;
   skipped: number;
+  /** Handed to the provider by a worker that stopped before it recorded the answer: never re-sent. */
+  unknown: number;
 }
 
 export interface Campaign {
@@ -46,12 +48,21 @@ export interface CampaignRun {
   organizationId: string;
   runId: string;
   content: CampaignContent;
-  /** Where the fan-out job continues after a restart ('' = from the start). */
+  /**
+   * Where the fan-out continues after a restart: the last person id of the last published batch, or
+   * a position in a list of ids ('' = the start).
+   */
   fanoutCursor: string;
-  /** Set once every person of the audience has a recipient record. */
+  /** The highest batch number the fan-out opened (where the next run looks for a free one). */
+  batches: number;
+  /** People recorded so far (the `recipients` of the stats while the fan-out runs). */
+  recorded: number;
+  /** Set once every person of the audience has a recipient record and every batch is published. */
   fanoutDoneAt: Date | null;
   createdAt: Date;
 }
+
+export type FanoutProgress = Pick<CampaignRun, 'fanoutCursor' | 'batches' | 'recorded' | 'fanoutDoneAt'>;
 
 /** The decided end of a campaign, inserted under `done:<campaignId>`: every writer applies the same. */
 export interface CampaignOutcome {
@@ -62,25 +73,55 @@ export interface CampaignOutcome {
   sentAt: Date;
 }
 
-export type RecipientState = 'pending' | 'sent' | 'failed' | 'skipped';
+/**
+ * pending: not yet handed to the provider (or a transient failure to retry). unknown: a claim was
+ * taken and its holder never recorded the provider's answer (it may have been sent; never re-sent).
+ */
+export type RecipientState = 'pending' | 'sent' | 'failed' | 'skipped' | 'unknown';
 
-/** One person of a campaign's audience; unique per (campaignId, personId). */
+/** One person of a campaign's audience; its id is `<campaignId>:<personId>` (one per person). */
 export interface Recipient {
   id: string;
   organizationId: string;
   campaignId: string;
   personId: string;
+  /** The batch the fan-out recorded this person in (`<campaignId>:<n>`). */
+  batchId: string;
   /** The address at fan-out time; null for a person without one (state `skipped`). */
   email: string | null;
   state: RecipientState;
-  /** Id of the email send record of this recipient (created by the delivery worker). */
+  /** Provider attempts that ended (transient failures); the next claim is `<id>#<attempts + 1>`. */
+  attempts: number;
+  /** Id of the recipient's email: its Message-ID is `<sendId@domain>`. */
   sendId: string;
   error: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** The message of the fan-out queue: walk the audience of one campaign send. */
+/** The state a delivery writes for one recipient. */
+export interface RecipientOutcome {
+  id: string;
+  state: Exclude<RecipientState, 'skipped'>;
+  attempts: number;
+  error: string | null;
+}
+
+/** The counts of one finished batch, inserted once under the batch id (the first writer's stands). */
+export interface BatchResult {
+  batchId: string;
+  organizationId: string;
+  campaignId: string;
+  stats: CampaignStats;
+  doneAt: Date;
+}
+
+/** A claim of one provider attempt for a recipient: `<recipientId>#<attempt>`, inserted once. */
+export interface AttemptClaim {
+  key: string;
+  claimedAt: Date;
+}
+
 export interface FanoutJob {
   organizationId: string;
   campaignId: string;
@@ -88,12 +129,13 @@ export interface FanoutJob {
   publishedAt: string;
 }
 
-/** The message of the delivery queue: one recipient, with the person's fields to render. */
-export interface DeliveryJob {
+/** The message of the batch queue: one batch of recipients, with the people's fields to render. */
+export interface BatchJob {
   organizationId: string;
   campaignId: string;
-  recipientId: string;
-  contact: ContactFields;
+  batchId: string;
+  /** The people the fan-out read for this batch (a record of the batch missing here is looked up). */
+  contacts: ContactFields[];
 }
 
 export interface CampaignRepository {
@@ -111,44 +153,55 @@ export interface CampaignRunRepository {
   /** False when the campaign has a run already (another send won). */
   tryInsertRun(run: CampaignRun): Promise<boolean>;
   findRun(organizationId: string, campaignId: string): Promise<CampaignRun | null>;
-  saveProgress(
-    organizationId: string,
-    campaignId: string,
-    progress: Pick<CampaignRun, 'fanoutCursor' | 'fanoutDoneAt'>,
-  ): Promise<void>;
+  saveProgress(organizationId: string, campaignId: string, progress: FanoutProgress): Promise<void>;
   /** Inserts the outcome unless one exists; answers the one that stands. */
   settleOutcome(outcome: CampaignOutcome): Promise<CampaignOutcome>;
 }
 
 export interface RecipientRepository {
-  /** Inserts those whose (campaignId, personId) has no record yet; duplicates are ignored. */
-  insertNew(recipients: Recipient[]): Promise<void>;
-  findForPeople(organizationId: string, campaignId: string, personIds: string[]): Promise<Recipient[]>;
-  findById(organizationId: string, id: string): Promise<Recipient | null>;
-  finish(
-    organizationId: string,
-    id: string,
-    outcome: { state: 'sent' | 'failed'; error: string | null },
-  ): Promise<void>;
-  hasPending(organizationId: string, campaignId: string): Promise<boolean>;
-  count(organizationId: string, campaignId: string): Promise<CampaignStats>;
+  /** Inserts those whose (campaignId, personId) has no record yet; answers the ids it inserted. */
+  insertNew(recipients: Recipient[]): Promise<Set<string>>;
+  /** The records of one batch (at most a batch size). */
+  findBatch(organizationId: string, batchId: string): Promise<Recipient[]>;
+  /** Writes the outcomes of recipients of one batch, in bulk. */
+  record(organizationId: string, batchId: string, outcomes: RecipientOutcome[]): Promise<void>;
   /** contact.deleted: the person's recipient records of every campaign; answers how many went. */
   deleteForPerson(organizationId: string, personId: string): Promise<number>;
 }
 
-/** One page of an audience from the contacts service. */
-export interface PeoplePage {
-  people: ContactFields[];
-  /** '' at the end. */
-  nextCursor: string;
+export interface ClaimRepository {
+  /** Inserts the claims; answers the keys this call inserted (the others were taken before). */
+  claim(organizationId: string, batchId: string, keys: string[]): Promise<Set<string>>;
+  /** The claims of one batch. */
+  ofBatch(organizationId: string, batchId: string): Promise<AttemptClaim[]>;
+}
+
+export interface BatchResultRepository {
+  /**
+   * Opens a batch number for the fan-out (a unique insert: concurrent runs of one fan-out never
+   * share a number). False when it is taken.
+   */
+  open(organizationId: string, campaignId: string, batchId: string): Promise<boolean>;
+  /** Inserts the result unless the batch has one already. */
+  settle(result: BatchResult): Promise<void>;
+  /** Marks a batch's message as published (confirmed by the broker). */
+  published(organizationId: string, campaignId: string, batchId: string): Promise<void>;
+  /** The batches opened so far, those whose message was published, and the results of those finished. */
+  progress(
+    organizationId: string,
+    campaignId: string,
+  ): Promise<{ opened: string[]; published: string[]; results: BatchResult[] }>;
 }
 
 export interface PeopleSource {
-  /** Newest first; with tagIds, people holding any of them. */
-  listPeople(
+  /**
+   * The people of the organization (with tagIds, those holding any of them) after `afterId`, in id
+   * order, in pages of `pageSize`, read in one pass.
+   */
+  streamPeople(
     organizationId: string,
-    query: { tagIds: string[]; cursor: string; limit: number },
-  ): Promise<PeoplePage>;
+    query: { tagIds: string[]; pageSize: number; afterId: string },
+  ): AsyncIterable<ContactFields[]>;
   findPerson(organizationId: string, id: string): Promise<ContactFields | null>;
   /** Ids of the organization's tags. */
   tagIds(organizationId: string): Promise<Set<string>>;
@@ -159,7 +212,7 @@ export interface FanoutScheduler {
   scheduleFanout(job: FanoutJob): Promise<void>;
 }
 
-/** Puts deliveries on the durable work queue; resolves once the broker confirmed every one. */
-export interface DeliveryPublisher {
-  publishDeliveries(jobs: DeliveryJob[]): Promise<void>;
+/** Puts a batch on the durable work queue; resolves once the broker confirmed it. */
+export interface BatchPublisher {
+  publishBatch(job: BatchJob): Promise<void>;
 }

@@ -13,18 +13,19 @@ import {
 } from '@rapport/platform';
 import { type CampaignInput, campaignShapeProblems, toAudience, unknownIdsProblem } from './campaign.rules';
 import type {
+  BatchResultRepository,
   Campaign,
   CampaignRepository,
   CampaignRunRepository,
   CampaignStats,
   FanoutScheduler,
   PeopleSource,
-  RecipientRepository,
 } from './campaign.types';
+import { sumStats } from './campaign-completion';
 import type { Page, TemplateRepository } from './email.types';
 import type { PlanGate } from './plan-gate';
 
-export const NO_STATS: CampaignStats = { recipients: 0, sent: 0, failed: 0, skipped: 0 };
+export const NO_STATS: CampaignStats = { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };
 const TEMPLATE_ID_RULE = 'templateId must name a template of the organization';
 /** Parallel GetPerson calls while checking contactIds (a list holds at most 1000). */
 const LOOKUP_CONCURRENCY = 16;
@@ -35,7 +36,7 @@ const notDraft = (status: string) =>
 export interface CampaignDeps {
   campaigns: CampaignRepository;
   runs: CampaignRunRepository;
-  recipients: RecipientRepository;
+  results: BatchResultRepository;
   templates: TemplateRepository;
   people: PeopleSource;
   gate: PlanGate;
@@ -115,6 +116,8 @@ export class CampaignsService {
         text: template.text,
       },
       fanoutCursor: '',
+      batches: 0,
+      recorded: 0,
       fanoutDoneAt: null,
       createdAt: now,
     });
@@ -133,11 +136,23 @@ export class CampaignsService {
     return campaign;
   }
 
-  /** Final campaigns carry their stats; a sending one is counted from its recipient records. */
+  /**
+   * Final campaigns carry their stats. A sending one sums the results of its finished batches (a
+   * few hundred records at most, never the recipients themselves); `recipients` counts the people
+   * recorded so far.
+   */
   private async withStats(campaign: Campaign): Promise<Campaign> {
     if (campaign.status === 'draft') return { ...campaign, stats: NO_STATS };
-    if (campaign.stats && campaign.status !== 'sending') return campaign;
-    return { ...campaign, stats: await this.deps.recipients.count(campaign.organizationId, campaign.id) };
+    if (campaign.stats && campaign.status !== 'sending') {
+      return { ...campaign, stats: { ...NO_STATS, ...campaign.stats } };
+    }
+    const { organizationId, id } = campaign;
+    const [run, { results }] = await Promise.all([
+      this.deps.runs.findRun(organizationId, id),
+      this.deps.results.progress(organizationId, id),
+    ]);
+    const stats = sumStats(results);
+    return { ...campaign, stats: { ...stats, recipients: Math.max(stats.recipients, run?.recorded ?? 0) } };
   }
 
   private async referenceProblems(organizationId: string, input: CampaignInput): Promise<string[]> {

@@ -1,11 +1,12 @@
 import { type Logger, newId } from '@rapport/platform';
 import type {
   Audience,
+  BatchPublisher,
+  BatchResultRepository,
   CampaignRepository,
+  CampaignRun,
   CampaignRunRepository,
-  DeliveryPublisher,
   FanoutJob,
-  PeoplePage,
   PeopleSource,
   Recipient,
   RecipientRepository,
@@ -16,26 +17,32 @@ import type { ContactFields } from './email.types';
 /**
  * done: the audience is walked (or there is nothing left to do). wait: the job's run is not visible
  * yet (the send call publishes its job before claiming), look again later. dropped: the job belongs to
- * no run (its call lost the claim or died before it). continue: a page failed after others succeeded;
- * a fresh job goes on from the saved cursor (so only failures without progress count towards the
- * dead-letter queue; a large audience behind a flaky contacts service still gets through).
+ * no run (its call lost the claim or died before it). continue: the walk failed after some batches
+ * were published; a fresh job goes on from the saved cursor (so only failures without progress count
+ * towards the dead-letter queue).
  */
 export type FanoutOutcome = 'done' | 'wait' | 'dropped' | 'continue';
 
 export interface FanoutSettings {
-  /** People per page of the contacts service (at most 100). */
-  pageSize: number;
+  /** Recipients per batch (one queue message, one read and a few bulk writes of the store). */
+  batchSize: number;
   /** How long a job may wait for its run to appear. */
   claimGraceMs: number;
 }
 
 const LOOKUP_CONCURRENCY = 16;
+const RUN_POLLS = 20;
+const RUN_POLL_MS = 100;
+
+/** `<campaignId>:<n>`, n from 1: the batch numbers of a run are dense. */
+export const batchKey = (campaignId: string, n: number) => `${campaignId}:${n}`;
 
 /**
- * The fan-out job of one campaign send: walks the audience page by page, records one recipient per
- * person (a unique index per campaign and person, so a second run records nobody twice) and publishes
- * one delivery per pending recipient. Progress is saved after each page; a run that restarts redoes
- * at most the page it died in, and its duplicate deliveries are absorbed by the delivery claims.
+ * The fan-out job of one campaign send: reads the audience once, in id order, a batch at a time;
+ * records the batch's recipients in bulk (a unique index per campaign and person, so a second run
+ * records nobody twice), publishes the batch as one message and saves its progress. A run that
+ * restarts redoes at most the batch it died in: same number, same people (the records of the first
+ * try stand and keep their batch), and a duplicate batch message is absorbed by the attempt claims.
  */
 export class FanoutService {
   constructor(
@@ -43,8 +50,9 @@ export class FanoutService {
       campaigns: CampaignRepository;
       runs: CampaignRunRepository;
       recipients: RecipientRepository;
+      results: BatchResultRepository;
       people: PeopleSource;
-      deliveries: DeliveryPublisher;
+      batches: BatchPublisher;
       completion: CampaignCompletion;
       logger: Logger;
     },
@@ -53,7 +61,7 @@ export class FanoutService {
 
   async run(job: FanoutJob): Promise<FanoutOutcome> {
     const { organizationId, campaignId } = job;
-    const run = await this.deps.runs.findRun(organizationId, campaignId);
+    const run = await this.findRun(job);
     if (!run) {
       const young = Date.now() - Date.parse(job.publishedAt) < this.settings.claimGraceMs;
       return young ? 'wait' : 'dropped';
@@ -68,79 +76,146 @@ export class FanoutService {
         updatedAt: new Date(),
       });
     }
-    let cursor = run.fanoutCursor;
-    let pages = 0;
-    try {
-      while (!run.fanoutDoneAt) {
-        const page = await this.page(organizationId, campaign.audience, cursor);
-        await this.enqueue(organizationId, campaignId, page.people);
-        cursor = page.nextCursor;
-        const fanoutDoneAt = cursor ? null : new Date();
-        await this.deps.runs.saveProgress(organizationId, campaignId, { fanoutCursor: cursor, fanoutDoneAt });
-        pages++;
-        if (fanoutDoneAt) break;
-      }
-    } catch (err) {
-      if (!pages) throw err;
-      this.deps.logger.warn({ err, campaignId, pages }, 'campaign fan-out interrupted: a new job continues');
-      return 'continue';
-    }
-    this.deps.logger.info({ campaignId, pages }, 'campaign fan-out done');
+    if (!run.fanoutDoneAt && (await this.walk(run, campaign.audience)) === null) return 'continue';
     await this.deps.completion.check(organizationId, campaignId);
     return 'done';
   }
 
-  private async page(organizationId: string, audience: Audience, cursor: string): Promise<PeoplePage> {
-    const limit = this.settings.pageSize;
-    if (audience.type !== 'people') {
-      const tagIds = audience.type === 'tags' ? audience.tagIds : [];
-      return this.deps.people.listPeople(organizationId, { tagIds, cursor, limit });
+  /**
+   * The send call publishes the job a moment before it inserts the run: look a few times before
+   * handing the job back to the queue (whose retry delay is seconds).
+   */
+  private async findRun(job: FanoutJob): Promise<CampaignRun | null> {
+    for (let i = 0; ; i++) {
+      const run = await this.deps.runs.findRun(job.organizationId, job.campaignId);
+      if (run || i >= RUN_POLLS) return run;
+      await new Promise((resolve) => setTimeout(resolve, RUN_POLL_MS));
     }
-    // A list of ids pages by position; people deleted since the campaign was created are left out.
-    const start = cursor ? Number(cursor) : 0;
-    const ids = audience.contactIds.slice(start, start + limit);
-    const people: ContactFields[] = [];
-    for (let i = 0; i < ids.length; i += LOOKUP_CONCURRENCY) {
-      const found = await Promise.all(
-        ids.slice(i, i + LOOKUP_CONCURRENCY).map((id) => this.deps.people.findPerson(organizationId, id)),
-      );
-      for (const person of found) if (person) people.push(person);
-    }
-    const next = start + ids.length;
-    return { people, nextCursor: next < audience.contactIds.length ? String(next) : '' };
   }
 
-  private async enqueue(organizationId: string, campaignId: string, people: ContactFields[]) {
-    if (!people.length) return;
+  /**
+   * Publishes the batches of the people after the saved cursor; null when it failed after some
+   * progress. Batch numbers are opened with a unique insert, so runs that overlap (a duplicate job)
+   * never share one; people recorded before (a redone page) are refused by their records' ids. A
+   * batch an earlier run opened and never marked published (it died in between) is published again.
+   */
+  private async walk(run: CampaignRun, audience: Audience): Promise<number | null> {
+    const { organizationId, campaignId } = run;
+    const progress = { fanoutCursor: run.fanoutCursor, batches: run.batches, recorded: run.recorded };
+    let published = 0;
+    try {
+      await this.republishUnfinished(organizationId, campaignId);
+      for await (const page of this.pages(organizationId, audience, progress.fanoutCursor)) {
+        if (!page.contacts.length) {
+          progress.fanoutCursor = page.cursor;
+          continue;
+        }
+        progress.batches = await this.openBatch(organizationId, campaignId, progress.batches + 1);
+        const batchId = batchKey(campaignId, progress.batches);
+        const recorded = await this.record(run, batchId, page.contacts);
+        if (recorded.length) {
+          await this.deps.batches.publishBatch({ organizationId, campaignId, batchId, contacts: recorded });
+          await this.deps.results.published(organizationId, campaignId, batchId);
+          published++;
+        } else {
+          // Everyone here was recorded before (in another batch): nothing to deliver.
+          const stats = { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };
+          await this.deps.results.settle({ batchId, organizationId, campaignId, stats, doneAt: new Date() });
+        }
+        progress.recorded += recorded.length;
+        progress.fanoutCursor = page.cursor;
+        await this.deps.runs.saveProgress(organizationId, campaignId, { ...progress, fanoutDoneAt: null });
+      }
+      await this.deps.runs.saveProgress(organizationId, campaignId, {
+        ...progress,
+        fanoutDoneAt: new Date(),
+      });
+    } catch (err) {
+      if (!published) throw err;
+      this.deps.logger.warn(
+        { err, campaignId, batches: published },
+        'campaign fan-out interrupted: a new job continues',
+      );
+      return null;
+    }
+    this.deps.logger.info(
+      { campaignId, batches: progress.batches, recipients: progress.recorded },
+      'campaign fan-out done',
+    );
+    return progress.batches;
+  }
+
+  /** The first free batch number from `from` on. */
+  private async openBatch(organizationId: string, campaignId: string, from: number): Promise<number> {
+    for (let n = from; ; n++) {
+      if (await this.deps.results.open(organizationId, campaignId, batchKey(campaignId, n))) return n;
+    }
+  }
+
+  private async republishUnfinished(organizationId: string, campaignId: string): Promise<void> {
+    const { opened, published, results } = await this.deps.results.progress(organizationId, campaignId);
+    const seen = new Set([...published, ...results.map((r) => r.batchId)]);
+    for (const batchId of opened.filter((id) => !seen.has(id))) {
+      // No contacts: the delivery looks up the people of records the message does not carry.
+      await this.deps.batches.publishBatch({ organizationId, campaignId, batchId, contacts: [] });
+    }
+  }
+
+  /** Records the people of a batch; answers those this call recorded (not recorded before). */
+  private async record(run: CampaignRun, batchId: string, people: ContactFields[]): Promise<ContactFields[]> {
+    if (!people.length) return [];
     const now = new Date();
     const fresh: Recipient[] = people.map((person) => ({
-      id: newId(),
-      organizationId,
-      campaignId,
+      id: `${run.campaignId}:${person.id}`,
+      organizationId: run.organizationId,
+      campaignId: run.campaignId,
       personId: person.id,
+      batchId,
       email: person.email,
       state: person.email ? 'pending' : 'skipped',
+      attempts: 0,
       sendId: newId(),
       error: null,
       createdAt: now,
       updatedAt: now,
     }));
-    await this.deps.recipients.insertNew(fresh);
-    // The records that stand (this run's or an earlier one's) decide ids and whether to deliver.
-    const stored = await this.deps.recipients.findForPeople(
-      organizationId,
-      campaignId,
-      people.map((p) => p.id),
-    );
-    const byId = new Map(people.map((person) => [person.id, person]));
-    const jobs = stored
-      .filter((recipient) => recipient.state === 'pending')
-      .map((recipient) => ({
-        organizationId,
-        campaignId,
-        recipientId: recipient.id,
-        contact: byId.get(recipient.personId)!,
-      }));
-    await this.deps.deliveries.publishDeliveries(jobs);
+    const inserted = await this.deps.recipients.insertNew(fresh);
+    return people.filter((person) => inserted.has(`${run.campaignId}:${person.id}`));
+  }
+
+  /**
+   * The audience after `cursor`, a batch at a time: `cursor` is a person id (from the contacts
+   * service, in id order), or a position in a list of ids.
+   */
+  private async *pages(
+    organizationId: string,
+    audience: Audience,
+    cursor: string,
+  ): AsyncIterable<{ contacts: ContactFields[]; cursor: string }> {
+    const size = this.settings.batchSize;
+    if (audience.type !== 'people') {
+      const tagIds = audience.type === 'tags' ? audience.tagIds : [];
+      const stream = this.deps.people.streamPeople(organizationId, {
+        tagIds,
+        pageSize: size,
+        afterId: cursor,
+      });
+      for await (const contacts of stream) {
+        if (contacts.length) yield { contacts, cursor: contacts[contacts.length - 1]!.id };
+      }
+      return;
+    }
+    // A list of ids pages by position; people deleted since the campaign was created are left out.
+    for (let start = cursor ? Number(cursor) : 0; start < audience.contactIds.length; start += size) {
+      const ids = audience.contactIds.slice(start, start + size);
+      const contacts: ContactFields[] = [];
+      for (let i = 0; i < ids.length; i += LOOKUP_CONCURRENCY) {
+        const found = await Promise.all(
+          ids.slice(i, i + LOOKUP_CONCURRENCY).map((id) => this.deps.people.findPerson(organizationId, id)),
+        );
+        for (const person of found) if (person) contacts.push(person);
+      }
+      yield { contacts, cursor: String(start + ids.length) };
+    }
   }
 }

@@ -20,7 +20,14 @@ import type {
   Template,
   TemplateRepository,
 } from './email.types';
-import { type RenderedEmail, renderTemplate, sendVariables } from './template-engine';
+import { type RenderedEmail, sendVariables } from './template-engine';
+import {
+  type RenderableTemplate,
+  RenderBudgetError,
+  RenderError,
+  sharedRenderer,
+  type TemplateRenderer,
+} from './template-renderer';
 
 /** Bounds of what a send may carry and produce (rendering can multiply the size of the input). */
 export const SEND_LIMITS = { varsBytes: 64 * 1024, subject: 998, renderedChars: 1024 * 1024 } as const;
@@ -53,6 +60,8 @@ export class SendsService {
       scheduler: SendJobScheduler;
       inlineTimeoutMs: number;
       logger: Logger;
+      /** Where templates are rendered (default: the process's bounded render pool). */
+      renderer?: TemplateRenderer;
     },
   ) {}
 
@@ -112,7 +121,7 @@ export class SendsService {
    * at whatever point, a queued record always has a job that will finish it.
    */
   private async send(template: Template, to: string, contact: ContactFields | null, vars: Vars) {
-    const rendered = renderForSend(template, sendVariables(contact, vars));
+    const rendered = await renderEmail(template, sendVariables(contact, vars), this.deps.renderer);
     const now = new Date();
     const send: EmailSend = {
       id: newId(),
@@ -149,23 +158,47 @@ function varsProblems(vars: Vars): string[] {
     : [];
 }
 
-/** Renders a send and applies SEND_LIMITS; INVALID_ARGUMENT names the rule the output breaks. */
-export function renderForSend(
-  template: Pick<Template, 'subject' | 'html' | 'text'>,
+/**
+ * Renders an email within the render budget (off the event loop; see template-renderer.ts) and
+ * applies SEND_LIMITS. INVALID_ARGUMENT names the rule the output breaks, or the budget the render
+ * went past. This is the entry for every render of a send, transactional or campaign:
+ * `await renderEmail(content, sendVariables(contact, vars))`.
+ */
+export async function renderEmail(
+  template: RenderableTemplate,
   variables: Vars,
-): RenderedEmail {
+  renderer: TemplateRenderer = sharedRenderer(),
+): Promise<RenderedEmail> {
   let rendered: RenderedEmail;
   try {
-    rendered = renderTemplate(template, variables);
+    rendered = await renderer.render(template, variables);
   } catch (err) {
-    throw invalid([`the template could not be rendered: ${(err as Error).message}`]);
+    if (err instanceof RenderBudgetError || err instanceof RenderError) {
+      throw invalid([`the template could not be rendered: ${err.message}`]);
+    }
+    throw err;
   }
-  const size = rendered.subject.length + rendered.html.length + (rendered.text?.length ?? 0);
-  const problems: string[] = [];
-  if (rendered.subject.length > SEND_LIMITS.subject)
-    problems.push(`the rendered subject must be at most ${SEND_LIMITS.subject} characters`);
-  if (size > SEND_LIMITS.renderedChars)
-    problems.push(`the rendered email must be at most ${SEND_LIMITS.renderedChars} characters`);
+  const problems = renderedProblems(rendered);
   if (problems.length) throw invalid(problems);
   return rendered;
+}
+
+const NUL = '\u0000';
+
+/** The rules of a rendered email: what a provider needs and what the store can hold (no NUL). */
+export function renderedProblems(rendered: RenderedEmail): string[] {
+  const size = rendered.subject.length + rendered.html.length + (rendered.text?.length ?? 0);
+  const problems: string[] = [];
+  if (!rendered.subject.trim()) problems.push('the rendered subject should not be empty');
+  else if (rendered.subject.length > SEND_LIMITS.subject)
+    problems.push(`the rendered subject must be at most ${SEND_LIMITS.subject} characters`);
+  if (!rendered.html.trim()) problems.push('the rendered html should not be empty');
+  if (size > SEND_LIMITS.renderedChars)
+    problems.push(`the rendered email must be at most ${SEND_LIMITS.renderedChars} characters`);
+  for (const part of ['subject', 'html', 'text'] as const) {
+    if (rendered[part]?.includes(NUL)) {
+      problems.push(`the rendered ${part} must not contain the NUL character (\\u0000)`);
+    }
+  }
+  return problems;
 }

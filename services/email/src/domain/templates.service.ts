@@ -27,6 +27,11 @@ export function templateProblems(input: TemplateInput, creating: boolean): strin
   if (input.text === '') problems.push('text should not be empty');
   else if (input.text && input.text.length > TEMPLATE_LIMITS.text)
     problems.push(`text must be at most ${TEMPLATE_LIMITS.text} characters`);
+  // The store (FerretDB on PostgreSQL) cannot hold NUL; it is no character a template needs.
+  for (const field of ['name', 'subject', 'html', 'text'] as const) {
+    if (input[field]?.includes('\u0000'))
+      problems.push(`${field} must not contain the NUL character (\\u0000)`);
+  }
   if (problems.length) return problems;
   for (const part of ['subject', 'html', 'text'] as const satisfies TemplatePart[]) {
     const source = input[part];

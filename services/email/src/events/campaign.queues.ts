@@ -6,8 +6,8 @@ import {
   startConsumer,
 } from '@rapport/platform';
 import type { ChannelModel } from 'amqplib';
-import type { DeliveryJob, DeliveryPublisher, FanoutJob, FanoutScheduler } from '../domain/campaign.types';
-import type { CampaignDeliveryService } from '../domain/campaign-delivery.service';
+import type { BatchJob, BatchPublisher, FanoutJob, FanoutScheduler } from '../domain/campaign.types';
+import type { CampaignBatchService } from '../domain/campaign-batch.service';
 import type { FanoutService } from '../domain/fanout.service';
 
 /** Not finished yet: startConsumer puts the message back through its retry queue, with backoff. */
@@ -55,14 +55,14 @@ export class FanoutQueue extends WorkQueue implements FanoutScheduler {
   }
 }
 
-/** The fan-out job's side: one delivery per recipient. */
-export class DeliveryQueue extends WorkQueue implements DeliveryPublisher {
-  static async open(connection: ChannelModel, queue: string): Promise<DeliveryQueue> {
-    return new DeliveryQueue(await WorkQueue.declare(connection, queue), queue);
+/** The fan-out job's side: one message per batch of recipients. */
+export class BatchQueue extends WorkQueue implements BatchPublisher {
+  static async open(connection: ChannelModel, queue: string): Promise<BatchQueue> {
+    return new BatchQueue(await WorkQueue.declare(connection, queue), queue);
   }
 
-  async publishDeliveries(jobs: DeliveryJob[]): Promise<void> {
-    await Promise.all(jobs.map((job) => this.publisher.sendToQueue(this.queue, job)));
+  publishBatch(job: BatchJob): Promise<void> {
+    return this.publisher.sendToQueue(this.queue, job);
   }
 }
 
@@ -91,25 +91,23 @@ export function startFanoutConsumer(
   });
 }
 
-/** Deliveries: competing consumers, `prefetch` recipients in flight per worker. */
-export function startDeliveryConsumer(
+/** Batches: competing consumers, `prefetch` batches in flight per worker. */
+export function startBatchConsumer(
   connection: ChannelModel,
   settings: ConsumerSettings,
-  deliveries: CampaignDeliveryService,
+  batches: CampaignBatchService,
 ): Promise<RunningConsumer> {
-  return startConsumer<Partial<DeliveryJob>>(connection, settings, async (job) => {
-    const contact = job?.contact;
+  return startConsumer<Partial<BatchJob>>(connection, settings, async (job) => {
     if (
       !isString(job?.organizationId) ||
       !isString(job.campaignId) ||
-      !isString(job.recipientId) ||
-      typeof contact !== 'object' ||
-      contact === null ||
-      !isString(contact.id)
+      !isString(job.batchId) ||
+      !Array.isArray(job.contacts) ||
+      !job.contacts.every((c) => typeof c === 'object' && c !== null && isString(c.id))
     ) {
-      throw new PermanentError('not a campaign delivery');
+      throw new PermanentError('not a campaign batch');
     }
-    const outcome = await deliveries.deliver(job as DeliveryJob);
-    if (outcome === 'retry') throw new NotDoneYet(`recipient ${job.recipientId}: not delivered yet`);
+    const outcome = await batches.deliver(job as BatchJob);
+    if (outcome === 'retry') throw new NotDoneYet(`batch ${job.batchId}: recipients still pending`);
   });
 }

@@ -6,7 +6,7 @@ import type { ListPeopleResponse__Output } from '@rapport/contracts/src/generate
 import type { ListTagsResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/ListTagsResponse';
 import type { Person__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
 import { CLIENT_CHANNEL_OPTIONS, fromStruct, isServiceError, unary, unavailable } from '@rapport/platform';
-import type { PeoplePage, PeopleSource } from '../domain/campaign.types';
+import type { PeopleSource } from '../domain/campaign.types';
 import type { ContactDirectory, ContactFields } from '../domain/email.types';
 
 /** The person's REST fields (api-decisions), which is what templates see as `contact`. */
@@ -56,14 +56,26 @@ export class GrpcContactDirectory implements ContactDirectory, PeopleSource {
     }
   }
 
-  async listPeople(
+  /**
+   * The contacts service's StreamPeople: one pass over the organization, pages as they come. No
+   * deadline (a large audience takes a while); a contacts outage ends the stream with UNAVAILABLE.
+   * The reader's pace holds the stream (HTTP/2 flow control), so memory stays at a few pages.
+   */
+  async *streamPeople(
     organizationId: string,
-    query: { tagIds: string[]; cursor: string; limit: number },
-  ): Promise<PeoplePage> {
-    const res = await this.call<ListPeopleResponse__Output>((md, opts, cb) =>
-      this.client.listPeople({ organizationId, ...query }, md, opts, cb),
-    );
-    return { people: res.data.map(contactFieldsOf), nextCursor: res.nextCursor };
+    query: { tagIds: string[]; pageSize: number; afterId: string },
+  ): AsyncIterable<ContactFields[]> {
+    const call = this.client.streamPeople({ organizationId, ...query });
+    try {
+      for await (const page of call as AsyncIterable<ListPeopleResponse__Output>) {
+        yield page.data.map(contactFieldsOf);
+      }
+    } catch (err) {
+      if (isOutage(err)) throw unavailable('the contacts service is unavailable', err);
+      throw err;
+    } finally {
+      call.cancel();
+    }
   }
 
   async tagIds(organizationId: string): Promise<Set<string>> {

@@ -7,9 +7,17 @@ export interface SmtpOptions {
   url: string;
   /** Bound of connecting and of the server's greeting; the whole send is bounded by the caller's signal. */
   connectTimeoutMs: number;
+  /**
+   * Keep this many connections open and reuse them (campaigns: thousands of messages to one
+   * server). Without it, one connection per message.
+   */
+  pool?: number;
 }
 
-/** SMTP through nodemailer; one connection per message (no pool to keep healthy across outages). */
+/**
+ * SMTP through nodemailer. Transactional sends use one connection per message (no pool to keep
+ * healthy across outages); campaign workers use a pool (nodemailer replaces a broken connection).
+ */
 export class SmtpProvider implements EmailProvider {
   readonly name = 'smtp';
   private readonly transport: ReturnType<typeof nodemailer.createTransport>;
@@ -17,6 +25,7 @@ export class SmtpProvider implements EmailProvider {
   constructor(options: SmtpOptions) {
     this.transport = nodemailer.createTransport({
       url: options.url,
+      ...(options.pool ? { pool: true, maxConnections: options.pool, maxMessages: Infinity } : {}),
       connectionTimeout: options.connectTimeoutMs,
       greetingTimeout: options.connectTimeoutMs,
       socketTimeout: options.connectTimeoutMs * 3,

@@ -6,6 +6,7 @@ const stats = new Schema(
     sent: { type: Number, required: true },
     failed: { type: Number, required: true },
     skipped: { type: Number, required: true },
+    unknown: { type: Number, default: 0 },
   },
   { _id: false },
 );
@@ -52,6 +53,8 @@ const runSchema = new Schema(
       text: { type: String, default: null },
     },
     fanoutCursor: { type: String, default: '' },
+    batches: { type: Number, default: 0 },
+    recorded: { type: Number, default: 0 },
     fanoutDoneAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
   },
@@ -71,25 +74,79 @@ const outcomeSchema = new Schema(
   { versionKey: false, collection: 'campaign_outcomes' },
 );
 
+// _id is `<campaignId>:<personId>`: its uniqueness records each person once per campaign, however
+// often the fan-out runs, without an index of its own. Written once, by the fan-out; what happens
+// to the recipient later is in its attempt outcomes. (The records of the one-delivery-per-recipient
+// design lived in `campaign_recipients`, with more indexes: each costs every insert on FerretDB.)
 const recipientSchema = new Schema(
   {
     _id: { type: String, required: true },
     organizationId: { type: String, required: true },
     campaignId: { type: String, required: true },
     personId: { type: String, required: true },
+    batchId: { type: String, required: true },
     email: { type: String, default: null },
+    // pending or skipped, as the fan-out found the person.
     state: { type: String, required: true },
     sendId: { type: String, required: true },
-    error: { type: String, default: null },
     createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
   },
-  { versionKey: false, collection: 'campaign_recipients' },
+  { versionKey: false, collection: 'campaign_batch_recipients' },
 );
-// One recipient per person and campaign, however often the fan-out job runs.
-recipientSchema.index({ campaignId: 1, personId: 1 }, { unique: true });
-recipientSchema.index({ campaignId: 1, state: 1 });
-recipientSchema.index({ organizationId: 1, personId: 1 });
+// Every read of a delivery is an equality on the batch (a few hundred records): FerretDB pushes only
+// top-level equalities down to PostgreSQL.
+recipientSchema.index({ batchId: 1 });
+// contact.deleted.
+recipientSchema.index({ personId: 1 });
+
+// _id is `<recipientId>#<attempt>`: whoever inserts it hands that attempt to the provider.
+const claimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    batchId: { type: String, required: true },
+    claimedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'campaign_attempt_claims' },
+);
+// No index but `_id`: each one costs every insert (one per recipient), and the claims are read by
+// batch only to settle what a stopped worker left (a scan, rarely).
+
+// _id is `<recipientId>#<attempt>`, like its claim: the outcome of one provider attempt, inserted
+// once (FerretDB updates are read-then-write and cost several statements a record; inserts are one
+// bulk statement, and a unique `_id` lets the first writer's outcome stand). `retry` ends a transient
+// failure; a recipient's state is the outcome of its latest attempt.
+const attemptOutcomeSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    batchId: { type: String, required: true },
+    recipientId: { type: String, required: true },
+    state: { type: String, required: true },
+    error: { type: String, default: null },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'campaign_recipient_outcomes' },
+);
+attemptOutcomeSchema.index({ batchId: 1 });
+
+// A batch of a campaign, in up to three inserts: `{_id: <batchId>, kind: opened}` when the fan-out
+// takes its number (unique: overlapping runs never share one), `<batchId>#published` once the broker
+// confirmed its message, `{_id: <batchId>#done, kind: done, stats}` when its last recipient is final
+// (the first count stands). One equality on the campaign reads them all.
+const batchResultSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    campaignId: { type: String, required: true },
+    batchId: { type: String, required: true },
+    kind: { type: String, required: true },
+    stats: { type: stats, default: null },
+    doneAt: { type: Date, default: null },
+  },
+  { versionKey: false, collection: 'campaign_batch_states' },
+);
+batchResultSchema.index({ campaignId: 1 });
 
 export function registerCampaignModels(connection: Connection) {
   return {
@@ -97,6 +154,9 @@ export function registerCampaignModels(connection: Connection) {
     Runs: connection.model('CampaignRun', runSchema),
     Outcomes: connection.model('CampaignOutcome', outcomeSchema),
     Recipients: connection.model('CampaignRecipient', recipientSchema),
+    Claims: connection.model('CampaignClaim', claimSchema),
+    AttemptOutcomes: connection.model('CampaignAttemptOutcome', attemptOutcomeSchema),
+    BatchResults: connection.model('CampaignBatchResult', batchResultSchema),
   };
 }
 export type CampaignModels = ReturnType<typeof registerCampaignModels>;

@@ -1,18 +1,57 @@
 import type {
+  AttemptClaim,
   Audience,
+  BatchResult,
+  BatchResultRepository,
   Campaign,
   CampaignOutcome,
   CampaignRepository,
   CampaignRun,
   CampaignRunRepository,
   CampaignStats,
+  ClaimRepository,
+  FanoutProgress,
   Recipient,
+  RecipientOutcome,
   RecipientRepository,
 } from '../domain/campaign.types';
 import type { CampaignModels } from './campaign.models';
 
 const DUPLICATE_KEY = 11000;
 const isDuplicate = (err: unknown) => (err as { code?: number }).code === DUPLICATE_KEY;
+
+/** A mongoose model, as far as bulk inserts go. */
+interface BulkInsertable {
+  collection: { insertMany(docs: object[], options: { ordered: boolean }): Promise<unknown> };
+}
+
+type WriteErrors = { index?: number; code?: number; err?: { code?: number; index?: number } }[];
+
+/**
+ * insertMany, unordered: every document that can go in goes in. Answers the indexes refused as
+ * duplicates (the unique-insert claims); any other failure throws.
+ */
+async function insertAll(model: BulkInsertable, docs: object[]): Promise<Set<number>> {
+  const refused = new Set<number>();
+  if (!docs.length) return refused;
+  try {
+    // The driver's own insert: the documents are complete already, mongoose would only copy them.
+    await model.collection.insertMany(docs, { ordered: false });
+  } catch (err) {
+    const errors = (err as { writeErrors?: WriteErrors }).writeErrors;
+    if (!Array.isArray(errors)) {
+      if (docs.length === 1 && isDuplicate(err)) refused.add(0);
+      else throw err;
+      return refused;
+    }
+    for (const e of errors) {
+      if ((e.code ?? e.err?.code) !== DUPLICATE_KEY) throw err;
+      refused.add(e.index ?? e.err?.index ?? -1);
+    }
+    if (refused.has(-1)) throw err;
+  }
+  return refused;
+}
 
 interface StoredAudience {
   type: string;
@@ -98,14 +137,10 @@ export class MongoCampaignRunRepository implements CampaignRunRepository {
     const doc = await this.models.Runs.findOne({ _id: runKey(campaignId), organizationId }).lean();
     if (!doc) return null;
     const { _id, ...run } = doc;
-    return run as CampaignRun;
+    return { ...run, batches: run.batches ?? 0, recorded: run.recorded ?? 0 } as CampaignRun;
   }
 
-  async saveProgress(
-    organizationId: string,
-    campaignId: string,
-    progress: Pick<CampaignRun, 'fanoutCursor' | 'fanoutDoneAt'>,
-  ): Promise<void> {
+  async saveProgress(organizationId: string, campaignId: string, progress: FanoutProgress): Promise<void> {
     await this.models.Runs.updateOne({ _id: runKey(campaignId), organizationId }, { $set: progress });
   }
 
@@ -122,76 +157,189 @@ export class MongoCampaignRunRepository implements CampaignRunRepository {
   }
 }
 
-type RecipientDoc = Omit<Recipient, 'id'> & { _id: string };
-const toRecipient = ({ _id, ...rest }: RecipientDoc): Recipient => ({ id: _id, ...rest });
+type RecipientDoc = Omit<Recipient, 'id' | 'attempts' | 'error' | 'updatedAt'> & { _id: string };
+interface OutcomeDoc {
+  _id: string;
+  recipientId: string;
+  state: 'sent' | 'failed' | 'unknown' | 'retry';
+  error: string | null;
+}
 
+const attemptOf = (key: string) => Number(key.slice(key.lastIndexOf('#') + 1));
+
+/** The recipient as of its latest attempt outcome (the record itself says pending or skipped). */
+function withOutcomes({ _id, ...rest }: RecipientDoc, outcomes: OutcomeDoc[]): Recipient {
+  const recipient: Recipient = { id: _id, ...rest, attempts: 0, error: null, updatedAt: rest.createdAt };
+  if (recipient.state === 'skipped') return recipient;
+  let latest: OutcomeDoc | null = null;
+  for (const outcome of outcomes) {
+    if (!latest || attemptOf(outcome._id) > attemptOf(latest._id)) latest = outcome;
+  }
+  if (!latest) return recipient;
+  recipient.attempts = attemptOf(latest._id);
+  recipient.state = latest.state === 'retry' ? 'pending' : latest.state;
+  recipient.error = latest.error;
+  return recipient;
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * Recipient records (written once, by the fan-out) and the outcomes of their attempts (written
+ * once each, in bulk, by the batches): a recipient is read as of its latest outcome.
+ */
 export class MongoRecipientRepository implements RecipientRepository {
   constructor(private readonly models: CampaignModels) {}
 
-  async insertNew(recipients: Recipient[]): Promise<void> {
-    if (!recipients.length) return;
-    try {
-      await this.models.Recipients.insertMany(
-        recipients.map(({ id, ...rest }) => ({ _id: id, ...rest })),
-        { ordered: false, lean: true },
-      );
-    } catch (err) {
-      // Unordered: every other record was inserted; a duplicate is a person recorded by an earlier run.
-      const errors = (err as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
-      const onlyDuplicates =
-        Array.isArray(errors) && errors.every((e) => (e.code ?? e.err?.code) === DUPLICATE_KEY);
-      if (!onlyDuplicates && !isDuplicate(err)) throw err;
-    }
+  async insertNew(recipients: Recipient[]): Promise<Set<string>> {
+    // A duplicate is a person recorded by an earlier run of the fan-out: that record stands.
+    const refused = await insertAll(
+      this.models.Recipients,
+      recipients.map(({ id, attempts: _a, error: _e, updatedAt: _u, ...rest }) => ({ _id: id, ...rest })),
+    );
+    return new Set(recipients.filter((_, i) => !refused.has(i)).map((r) => r.id));
   }
 
+  /** The records of some people of a campaign (tests and tools; not on a hot path). */
   async findForPeople(organizationId: string, campaignId: string, personIds: string[]): Promise<Recipient[]> {
     const docs = await this.models.Recipients.find({
-      organizationId,
       campaignId,
+      organizationId,
       personId: { $in: personIds },
     }).lean<RecipientDoc[]>();
-    return docs.map(toRecipient);
+    const batches = [...new Set(docs.map((doc) => doc.batchId))];
+    const outcomes = (await Promise.all(batches.map((b) => this.outcomesOf(organizationId, b)))).flat();
+    const byRecipient = groupBy(outcomes, (o) => o.recipientId);
+    return docs.map((doc) => withOutcomes(doc, byRecipient.get(doc._id) ?? []));
   }
 
-  async findById(organizationId: string, id: string): Promise<Recipient | null> {
-    const doc = await this.models.Recipients.findOne({ organizationId, _id: id }).lean<RecipientDoc>();
-    return doc ? toRecipient(doc) : null;
+  async findBatch(organizationId: string, batchId: string): Promise<Recipient[]> {
+    const [docs, outcomes] = await Promise.all([
+      this.models.Recipients.find({ batchId, organizationId }).lean<RecipientDoc[]>(),
+      this.outcomesOf(organizationId, batchId),
+    ]);
+    const byRecipient = groupBy(outcomes, (o) => o.recipientId);
+    return docs.map((doc) => withOutcomes(doc, byRecipient.get(doc._id) ?? []));
   }
 
-  async finish(
-    organizationId: string,
-    id: string,
-    outcome: { state: 'sent' | 'failed'; error: string | null },
-  ): Promise<void> {
-    await this.models.Recipients.updateOne(
-      { organizationId, _id: id },
-      { $set: { ...outcome, updatedAt: new Date() } },
+  /** One insert for the whole slice; an attempt that has an outcome already keeps it. */
+  async record(organizationId: string, batchId: string, outcomes: RecipientOutcome[]): Promise<void> {
+    const at = new Date();
+    await insertAll(
+      this.models.AttemptOutcomes,
+      outcomes.map((o) => ({
+        _id: `${o.id}#${o.attempts}`,
+        organizationId,
+        batchId,
+        recipientId: o.id,
+        state: o.state === 'pending' ? 'retry' : o.state,
+        error: o.error,
+        at,
+      })),
     );
   }
 
-  async hasPending(organizationId: string, campaignId: string): Promise<boolean> {
-    const doc = await this.models.Recipients.findOne(
-      { campaignId, state: 'pending', organizationId },
-      { _id: 1 },
-    ).lean();
-    return doc !== null;
-  }
-
-  /** Counts per state (FerretDB runs $group slowly, four counts are faster). */
-  async count(organizationId: string, campaignId: string): Promise<CampaignStats> {
-    const n = (state?: string) =>
-      this.models.Recipients.countDocuments({ campaignId, organizationId, ...(state ? { state } : {}) });
-    const [recipients, sent, failed, skipped] = await Promise.all([
-      n(),
-      n('sent'),
-      n('failed'),
-      n('skipped'),
-    ]);
-    return { recipients, sent, failed, skipped };
-  }
-
   async deleteForPerson(organizationId: string, personId: string): Promise<number> {
-    const result = await this.models.Recipients.deleteMany({ organizationId, personId });
+    const docs = await this.models.Recipients.find({ personId, organizationId }, { batchId: 1 }).lean<
+      { _id: string; batchId: string }[]
+    >();
+    // Their outcomes may quote the address in a provider's reply: they go too.
+    for (const { _id, batchId } of docs) {
+      await this.models.AttemptOutcomes.deleteMany({ batchId, recipientId: _id, organizationId });
+    }
+    const result = await this.models.Recipients.deleteMany({ personId, organizationId });
     return result.deletedCount;
+  }
+
+  private outcomesOf(organizationId: string, batchId: string): Promise<OutcomeDoc[]> {
+    return this.models.AttemptOutcomes.find(
+      { batchId, organizationId },
+      { recipientId: 1, state: 1, error: 1 },
+    ).lean<OutcomeDoc[]>();
+  }
+}
+
+export class MongoClaimRepository implements ClaimRepository {
+  constructor(private readonly models: CampaignModels) {}
+
+  async claim(organizationId: string, batchId: string, keys: string[]): Promise<Set<string>> {
+    const claimedAt = new Date();
+    const refused = await insertAll(
+      this.models.Claims,
+      keys.map((key) => ({ _id: key, organizationId, batchId, claimedAt })),
+    );
+    return new Set(keys.filter((_, i) => !refused.has(i)));
+  }
+
+  async ofBatch(organizationId: string, batchId: string): Promise<AttemptClaim[]> {
+    const docs = await this.models.Claims.find({ batchId, organizationId }).lean<
+      { _id: string; claimedAt: Date }[]
+    >();
+    return docs.map((doc) => ({ key: doc._id, claimedAt: doc.claimedAt }));
+  }
+}
+
+interface BatchStateDoc {
+  _id: string;
+  batchId: string;
+  organizationId: string;
+  campaignId: string;
+  kind: 'opened' | 'published' | 'done';
+  stats: CampaignStats | null;
+  doneAt: Date | null;
+}
+
+export class MongoBatchResultRepository implements BatchResultRepository {
+  constructor(private readonly models: CampaignModels) {}
+
+  async open(organizationId: string, campaignId: string, batchId: string): Promise<boolean> {
+    const refused = await insertAll(this.models.BatchResults, [
+      { _id: batchId, organizationId, campaignId, batchId, kind: 'opened', stats: null, doneAt: null },
+    ]);
+    return !refused.size;
+  }
+
+  async published(organizationId: string, campaignId: string, batchId: string): Promise<void> {
+    await insertAll(this.models.BatchResults, [
+      {
+        _id: `${batchId}#published`,
+        organizationId,
+        campaignId,
+        batchId,
+        kind: 'published',
+        stats: null,
+        doneAt: null,
+      },
+    ]);
+  }
+
+  async settle({ batchId, ...result }: BatchResult): Promise<void> {
+    await insertAll(this.models.BatchResults, [{ _id: `${batchId}#done`, batchId, kind: 'done', ...result }]);
+  }
+
+  async progress(organizationId: string, campaignId: string) {
+    const docs = await this.models.BatchResults.find({ campaignId, organizationId }).lean<BatchStateDoc[]>();
+    return {
+      opened: docs.filter((d) => d.kind === 'opened').map((d) => d.batchId),
+      published: docs.filter((d) => d.kind === 'published').map((d) => d.batchId),
+      results: docs
+        .filter((d) => d.kind === 'done' && d.stats)
+        .map((d) => ({
+          batchId: d.batchId,
+          organizationId: d.organizationId,
+          campaignId: d.campaignId,
+          stats: { ...d.stats!, unknown: d.stats!.unknown ?? 0 },
+          doneAt: d.doneAt!,
+        })),
+    };
   }
 }

@@ -1,8 +1,10 @@
 import { connectMongo, ensureIndexes } from '@rapport/platform';
 import { registerCampaignModels } from './campaign.models';
 import {
+  MongoBatchResultRepository,
   MongoCampaignRepository,
   MongoCampaignRunRepository,
+  MongoClaimRepository,
   MongoRecipientRepository,
 } from './campaign.repositories';
 import { registerModels } from './email.models';
@@ -21,6 +23,8 @@ export async function openStore(mongoUrl: string) {
     campaigns: new MongoCampaignRepository(campaignModels),
     runs: new MongoCampaignRunRepository(campaignModels),
     recipients: new MongoRecipientRepository(campaignModels),
+    claims: new MongoClaimRepository(campaignModels),
+    batchResults: new MongoBatchResultRepository(campaignModels),
     close: () => connection.close(),
   };
 }

@@ -5,10 +5,12 @@ export interface StreamPeopleRequest {
   'organizationId'?: (string);
   'pageSize'?: (number);
   'tagIds'?: (string)[];
+  'afterId'?: (string);
 }
 
 export interface StreamPeopleRequest__Output {
   'organizationId': (string);
   'pageSize': (number);
   'tagIds': (string)[];
+  'afterId': (string);
 }
