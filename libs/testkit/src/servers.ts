@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,17 +48,40 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   throw new Error(`nothing listens on 127.0.0.1:${port} after ${timeoutMs} ms`);
 }
 
+interface ServerCommand {
+  program: string;
+  args: string[];
+  /** Extra environment of the server process. */
+  env?: NodeJS.ProcessEnv;
+  /** How long it may take until its port answers (default 30 s). */
+  readyTimeoutMs?: number;
+  /** Working directory of the server process. */
+  cwd?: string;
+}
+
 async function privateServer(
   scheme: string,
-  command: (port: number, dir: string) => { program: string; args: string[] },
+  command: (port: number, dir: string) => ServerCommand,
+  urlOf: (port: number) => string = (port) => `${scheme}://127.0.0.1:${port}`,
 ): Promise<PrivateServer> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rapport-private-'));
   let child: ChildProcess | undefined;
   const launch = async () => {
-    const { program, args } = command(port, dir);
-    child = spawn(program, args, { stdio: 'ignore' });
-    await waitForPort(port, 30_000);
+    const { program, args, env, readyTimeoutMs, cwd } = command(port, dir);
+    const started = spawn(program, args, {
+      stdio: 'ignore',
+      ...(cwd ? { cwd } : {}),
+      ...(env ? { env: { ...process.env, ...env } } : {}),
+    });
+    child = started;
+    const exited = new Promise<never>((_resolve, reject) =>
+      started.once('exit', (code, signal) =>
+        reject(new Error(`${program} exited (${signal ?? code}) before listening on ${port}`)),
+      ),
+    );
+    exited.catch(() => undefined);
+    await Promise.race([waitForPort(port, readyTimeoutMs ?? 30_000), exited]);
   };
   const kill = async () => {
     const running = child;
@@ -71,7 +94,7 @@ async function privateServer(
   await launch();
   return {
     port,
-    url: `${scheme}://127.0.0.1:${port}`,
+    url: urlOf(port),
     kill,
     restart: launch,
     stop: async () => {
@@ -103,4 +126,69 @@ export function startPrivateRedis(): Promise<PrivateServer> {
     program: 'redis-server',
     args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
   }));
+}
+
+/**
+ * rabbitmq-server from the machine's packages as a node of its own (`rapport-chaos-<port>@localhost`,
+ * AMQP on a free loopback port, its own distribution port, data and logs in a temporary folder, no
+ * plugins, so no management port): it never reads the machine's /etc/rabbitmq files and never
+ * touches the shared broker on 5672. kill() is kill -9 of the Erlang VM; restart() keeps its data
+ * (durable queues and persistent messages survive, as on a real broker).
+ */
+export async function startPrivateRabbitMq(): Promise<PrivateServer & { nodeName: string }> {
+  const distPort = await freePort();
+  let nodeName = '';
+  const server = await privateServer(
+    'amqp',
+    (port, dir) => {
+      nodeName = `rapport-chaos-${port}@localhost`;
+      const files = {
+        conf: path.join(dir, 'rabbitmq.conf'),
+        envConf: path.join(dir, 'rabbitmq-env.conf'),
+        plugins: path.join(dir, 'enabled_plugins'),
+      };
+      mkdirSync(path.join(dir, 'log'), { recursive: true });
+      mkdirSync(path.join(dir, 'mnesia'), { recursive: true });
+      writeFileSync(
+        files.conf,
+        [
+          `listeners.tcp.local = 127.0.0.1:${port}`,
+          // A small temporary disk must not raise the disk alarm (which blocks every publisher).
+          'disk_free_limit.absolute = 10MB',
+          'log.console = false',
+          '',
+        ].join('\n'),
+      );
+      writeFileSync(files.envConf, '');
+      writeFileSync(files.plugins, '[].\n');
+      return {
+        program: '/usr/lib/rabbitmq/bin/rabbitmq-server',
+        args: [],
+        cwd: dir,
+        readyTimeoutMs: 120_000,
+        env: {
+          // Its own Erlang cookie (in HOME) and no machine-wide rabbitmq-env.conf or rabbitmq.conf.
+          HOME: dir,
+          RABBITMQ_CONF_ENV_FILE: files.envConf,
+          RABBITMQ_CONFIG_FILE: files.conf,
+          RABBITMQ_ADVANCED_CONFIG_FILE: path.join(dir, 'advanced.config'),
+          RABBITMQ_ENABLED_PLUGINS_FILE: files.plugins,
+          RABBITMQ_PLUGINS_EXPAND_DIR: path.join(dir, 'plugins-expand'),
+          RABBITMQ_NODENAME: nodeName,
+          RABBITMQ_NODE_IP_ADDRESS: '127.0.0.1',
+          RABBITMQ_NODE_PORT: String(port),
+          RABBITMQ_DIST_PORT: String(distPort),
+          RABBITMQ_MNESIA_BASE: path.join(dir, 'mnesia'),
+          RABBITMQ_LOG_BASE: path.join(dir, 'log'),
+          RABBITMQ_PID_FILE: path.join(dir, 'rabbitmq.pid'),
+          ERL_EPMD_ADDRESS: '127.0.0.1',
+          // The script execs the Erlang VM (so kill -9 reaches the broker itself), without a shell.
+          RABBITMQ_ALLOW_INPUT: 'true',
+          RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS: '-noinput',
+        },
+      };
+    },
+    (port) => `amqp://guest:guest@127.0.0.1:${port}`,
+  );
+  return { ...server, nodeName };
 }
