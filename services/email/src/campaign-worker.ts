@@ -1,12 +1,5 @@
 import { loadDefinition } from '@rapport/contracts';
-import {
-  connectAmqp,
-  createLogger,
-  type Logger,
-  type RunningConsumer,
-  runProcess,
-  startGrpcServer,
-} from '@rapport/platform';
+import { Broker, createLogger, type Logger, runProcess, startGrpcServer } from '@rapport/platform';
 import { deliverySettings, type EmailConfig, loadConfig } from './config';
 import { CampaignBatchService } from './domain/campaign-batch.service';
 import { CampaignCompletion } from './domain/campaign-completion';
@@ -14,6 +7,7 @@ import { FanoutService } from './domain/fanout.service';
 import { TemplateRenderPool } from './domain/template-renderer';
 import { TokenBucket } from './domain/token-bucket';
 import { BatchQueue, FanoutQueue, startBatchConsumer, startFanoutConsumer } from './events/campaign.queues';
+import { perConnection } from './events/per-connection';
 import { GrpcContactDirectory } from './grpc/contacts.directory';
 import { createProvider } from './providers/create-provider';
 import type { EmailProvider } from './providers/email-provider';
@@ -43,8 +37,8 @@ export async function startCampaignWorker(
 ): Promise<RunningCampaignWorker> {
   const logger = createLogger('email-campaign-worker', config.LOG_LEVEL);
   const store = await openStore(config.MONGO_URL);
-  const amqp = await connectAmqp(config.AMQP_URL);
-  amqp.on('error', (err: unknown) => logger.error({ err }, 'RabbitMQ connection error'));
+  // Reconnects with backoff after losing RabbitMQ; consumers and queues are opened again each time.
+  const broker = await Broker.open(config.AMQP_URL, logger);
   const provider = options.provider ?? createProvider(config, logger, { pool: config.CAMPAIGN_SMTP_POOL });
   const contacts = new GrpcContactDirectory(config.CONTACTS_GRPC_ADDR, config.CAMPAIGN_FANOUT_DEADLINE_MS);
   const completion = new CampaignCompletion(store.campaigns, store.runs, store.batchResults, logger);
@@ -74,10 +68,9 @@ export async function startCampaignWorker(
       maxAttempts: config.EMAIL_MAX_ATTEMPTS,
     },
   );
-  const consumers: RunningConsumer[] = [];
   // Batches first: their queue must exist before a fan-out job publishes into it.
-  consumers.push(
-    await startBatchConsumer(
+  await broker.consume((amqp) =>
+    startBatchConsumer(
       amqp,
       {
         queue: config.CAMPAIGN_DELIVERY_QUEUE,
@@ -90,8 +83,14 @@ export async function startCampaignWorker(
       batches,
     ),
   );
-  const batchQueue = await BatchQueue.open(amqp, config.CAMPAIGN_DELIVERY_QUEUE);
-  const fanoutQueue = await FanoutQueue.open(amqp, config.CAMPAIGN_FANOUT_QUEUE);
+  const batchQueue = await perConnection(broker, async (connection) => {
+    const queue = await BatchQueue.open(connection, config.CAMPAIGN_DELIVERY_QUEUE);
+    return { value: queue, stop: () => queue.close() };
+  });
+  const fanoutQueue = await perConnection(broker, async (connection) => {
+    const queue = await FanoutQueue.open(connection, config.CAMPAIGN_FANOUT_QUEUE);
+    return { value: queue, stop: () => queue.close() };
+  });
   const fanout = new FanoutService(
     {
       campaigns: store.campaigns,
@@ -99,14 +98,14 @@ export async function startCampaignWorker(
       recipients: store.recipients,
       results: store.batchResults,
       people: contacts,
-      batches: batchQueue,
+      batches: { publishBatch: (job) => batchQueue().publishBatch(job) },
       completion,
       logger,
     },
     { batchSize: config.CAMPAIGN_BATCH_SIZE, claimGraceMs: CLAIM_GRACE_MS },
   );
-  consumers.push(
-    await startFanoutConsumer(
+  await broker.consume((amqp) =>
+    startFanoutConsumer(
       amqp,
       {
         queue: config.CAMPAIGN_FANOUT_QUEUE,
@@ -116,7 +115,7 @@ export async function startCampaignWorker(
         logger,
       },
       fanout,
-      fanoutQueue,
+      { scheduleFanout: (job) => fanoutQueue().scheduleFanout(job) },
     ),
   );
   const progressLog = startProgressLog(batches, logger, config.CAMPAIGN_PROGRESS_LOG_SECONDS);
@@ -139,16 +138,12 @@ export async function startCampaignWorker(
   return {
     stop: async () => {
       await health.stop(1_000);
-      // The fan-out stops first so it publishes nothing into a closing delivery channel.
-      await consumers[1]?.stop();
-      await consumers[0]?.stop();
+      // Consumers drain (in-flight batches finish and are acked), then the connection closes.
+      await broker.stop();
       clearInterval(progressLog);
-      await batchQueue.close();
-      await fanoutQueue.close();
       if (!options.provider) await provider.close();
       await renderer.close();
       contacts.close();
-      await amqp.close().catch(() => undefined);
       await store.close();
     },
   };

@@ -7,7 +7,6 @@ import {
   runProcess,
   startGrpcServer,
 } from '@rapport/platform';
-import type { ChannelModel } from 'amqplib';
 import { deliverySettings, loadConfig } from './config';
 import { CampaignsService } from './domain/campaigns.service';
 import { DeliveryService } from './domain/delivery.service';
@@ -16,6 +15,7 @@ import { SendsService } from './domain/sends.service';
 import { TemplatesService } from './domain/templates.service';
 import { FanoutQueue } from './events/campaign.queues';
 import { startContactDeletedConsumer } from './events/contact-deleted.consumer';
+import { perConnection } from './events/per-connection';
 import { SendJobQueue } from './events/send-job.queue';
 import { campaignHandlers } from './grpc/campaign.handlers';
 import { GrpcContactDirectory } from './grpc/contacts.directory';
@@ -116,32 +116,6 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
       plans.close();
       await store.close();
     },
-  };
-}
-
-/**
- * Something opened on each RabbitMQ connection (a queue with its consumer, a publisher): opened now,
- * again after every reconnect, and drained by broker.stop(). The getter gives the current one, or
- * throws while the broker is away (callers treat that as a failed publish).
- */
-async function perConnection<T>(
-  broker: Broker,
-  open: (connection: ChannelModel) => Promise<{ value: T; stop(): Promise<void> }>,
-): Promise<() => T> {
-  let current: T | null = null;
-  let generation = 0;
-  await broker.consume(async (connection) => {
-    const opened = await open(connection);
-    const mine = ++generation;
-    current = opened.value;
-    connection.once('close', () => {
-      if (generation === mine) current = null;
-    });
-    return { stop: opened.stop };
-  });
-  return () => {
-    if (current === null) throw new Error('not connected to RabbitMQ');
-    return current;
   };
 }
 
