@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@rapport/platform';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { pinoHttp } from 'pino-http';
 import type { Authenticator } from './auth/authenticate';
@@ -25,6 +25,8 @@ export interface AppDeps {
   messagingHttpAddr: string;
   trustProxy: number;
   routes?: RouteSpec[];
+  /** The dashboard (gateway/src/dashboard, decision 0015), mounted under /dashboard. */
+  dashboard?: Router;
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -98,6 +100,9 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+
+  // Dashboard (issue 14): its own form parser, sessions, CSRF and error pages.
+  if (deps.dashboard) app.use('/dashboard', deps.dashboard);
 
   app.use(express.json({ limit: '1mb', strict: true }));
   registerRoutes(app, routes, deps);

@@ -30,6 +30,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       /** Failed authentications allowed per client address per minute; then 429 until the minute ends. */
       AUTH_FAILURES_PER_MINUTE: env.int(30, 1),
       TRUST_PROXY: env.int(0, 0),
+      // Dashboard (gateway/src/dashboard): session lifetime without activity; failed sign-ins
+      // allowed per address and per account per 15 minutes.
+      DASHBOARD_SESSION_TTL_SECONDS: env.int(28_800, 60),
+      DASHBOARD_SIGN_IN_ATTEMPTS: env.int(10, 1),
       LOG_LEVEL: env.logLevel(),
     },
     source,

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { Authenticator } from './auth/authenticate';
 import { createClients } from './clients/clients';
 import { loadConfig } from './config';
+import { createDashboard } from './dashboard/dashboard.router';
 import { createMetrics } from './metrics';
 import { AuthFailureLimiter, TokenRateLimiter } from './rate-limit/rate-limiter';
 
@@ -70,6 +71,14 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
     deadlineMs: config.GRPC_DEADLINE_MS,
     messagingHttpAddr: config.MESSAGING_HTTP_ADDR,
     trustProxy: config.TRUST_PROXY,
+    dashboard: createDashboard({
+      clients,
+      redis,
+      logger,
+      deadlineMs: config.GRPC_DEADLINE_MS,
+      sessionTtlSeconds: config.DASHBOARD_SESSION_TTL_SECONDS,
+      signInAttempts: config.DASHBOARD_SIGN_IN_ATTEMPTS,
+    }),
   });
   const server = await listen(app, config.PORT, config.HOST);
   const [metricsHost, metricsPort] = splitAddr(config.METRICS_ADDR);

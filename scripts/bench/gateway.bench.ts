@@ -6,7 +6,9 @@
 // the contacts store) and the two reads are measured again. Prints req/s, p50 and p99 per row, the
 // ratio to the plain route, identity's store reads per warm GET /v1/me (PostgreSQL's own counters of
 // FerretDB's tables), and each process's memory. Bounded: BENCH_SECONDS per row (default 8).
-// Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS=20, BENCH_NEIGHBOUR=100000)
+// Also prints, per row, the CPU milliseconds each process spent per request (where the time goes).
+// Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS=20, BENCH_NEIGHBOUR=100000,
+// BENCH_ORG_PEOPLE=200: the people of the measured organization)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,6 +16,8 @@ import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { contactsProto, identityProto } from '@rapport/contracts';
 import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
+import type { CreateOrganizationResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateOrganizationResponse';
+import type { CreateTokenResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateTokenResponse';
 import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
 import { connectMongo, DEFAULTS, newId, unary } from '@rapport/platform';
 import autocannon from 'autocannon';
@@ -22,6 +26,7 @@ import { noneKey, registerModels } from '../../services/contacts/src/store/conta
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const neighbourSize = Number(process.env.BENCH_NEIGHBOUR ?? 100_000);
+const orgSize = Number(process.env.BENCH_ORG_PEOPLE ?? 200);
 const root = path.resolve(__dirname, '../..');
 const logDir = path.join(root, '.tools', 'bench-logs');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,6 +73,60 @@ async function startProcess(name: string, src: string, env: NodeJS.ProcessEnv, r
     child.once('exit', (code) => reject(new Error(`${name} exited (${code}): ${seen.slice(-500)}`)));
   });
   return { name, child };
+}
+
+/** utime + stime of a process in ms (clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+const pidsOf = (pattern: string) => {
+  try {
+    return execFileSync('pgrep', ['-f', pattern]).toString().trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** CPU ms so far of each part: our processes, FerretDB, PostgreSQL (all backends), the load generator. */
+function cpuSnapshot(procs: Proc[]): Record<string, number> {
+  const snapshot: Record<string, number> = {};
+  for (const proc of procs) snapshot[proc.name] = cpuMs(workerPid(proc));
+  snapshot.ferretdb = pidsOf('bin/ferretdb').reduce((sum, pid) => sum + cpuMs(pid), 0);
+  snapshot.postgres = pidsOf('^postgres').reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const usage = process.cpuUsage();
+  snapshot['load generator'] = (usage.user + usage.system) / 1000;
+  return snapshot;
+}
+
+/** Waits (at most 120 s) until no autovacuum works, so a bulk import's aftermath is not measured. */
+async function settleStore(): Promise<void> {
+  const sql = "select count(*) from pg_stat_activity where query like 'autovacuum:%'";
+  for (let i = 0; i < 120; i++) {
+    const busy = Number(
+      execFileSync('psql', [
+        '-h',
+        '127.0.0.1',
+        '-U',
+        process.env.PGUSER ?? 'root',
+        '-d',
+        'postgres',
+        '-tAc',
+        sql,
+      ])
+        .toString()
+        .trim(),
+    );
+    if (!busy) return;
+    if (i === 0) process.stdout.write('  waiting for PostgreSQL autovacuum after the import');
+    await sleep(1_000);
+  }
 }
 
 function rssMiB(pid: number | undefined): number {
@@ -281,7 +340,7 @@ async function main() {
     const call = { deadlineMs: 10_000 };
     const tenant = async (label: string) => {
       const slug = `bench-${label}-${newId().slice(-12)}`;
-      const org = await unary<any>(call, (md, o, cb) =>
+      const org = await unary<CreateOrganizationResponse__Output>(call, (md, o, cb) =>
         identity.createOrganization(
           { name: slug, slug, plan: 'PLAN_PRO', rateLimitPerMinute: 100_000_000 },
           md,
@@ -289,15 +348,19 @@ async function main() {
           cb,
         ),
       );
-      const token = await unary<any>(call, (md, o, cb) =>
+      const token = await unary<CreateTokenResponse__Output>(call, (md, o, cb) =>
         identity.createToken({ organizationSlug: slug, name: 'bench', scopes: ['*'] }, md, o, cb),
       );
-      return { id: org.organization.id as string, token: token.value as string };
+      return { id: org.organization!.id, token: token.value };
     };
     const a = await tenant('a');
     const writer = await tenant('writer');
     const neighbour = await tenant('neighbour');
-    const aPeople = await seedPeople(a.id, 1_000, 'organization A (1,000 people)');
+    const aPeople = await seedPeople(
+      a.id,
+      orgSize,
+      `organization A (${orgSize.toLocaleString('en')} people)`,
+    );
     const personId = aPeople[aPeople.length - 1]!;
     const gw = `http://127.0.0.1:${ports.gateway}`;
     const getPerson = () =>
@@ -312,12 +375,21 @@ async function main() {
     }
 
     const rows: Row[] = [];
+    const cpu: string[] = [];
     const run = async (row: Promise<Row>) => {
+      const before = cpuSnapshot(procs);
       const r = await row;
+      const after = cpuSnapshot(procs);
       rows.push(r);
       console.log(
         `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
       );
+      const requests = Math.max(1, r.rps * seconds);
+      const parts = Object.keys(after)
+        .map((name) => [name, (after[name]! - (before[name] ?? 0)) / requests] as const)
+        .filter(([, ms]) => ms >= 0.005)
+        .map(([name, ms]) => `${name} ${ms.toFixed(3)}`);
+      cpu.push(`| ${r.name} | ${parts.join(', ')} |`);
       return r;
     };
     console.log(`measuring, ${seconds} s per row, ${connections} connections`);
@@ -349,7 +421,7 @@ async function main() {
       `seeding the neighbour (another organization) with ${neighbourSize.toLocaleString('en')} people`,
     );
     await seedPeople(neighbour.id, neighbourSize, 'neighbour');
-    await sleep(2_000);
+    await settleStore();
     const afterGet = await run(
       http(`GET /v1/people/{id}, ${neighbourSize / 1000}k neighbour`, `${gw}/v1/people/${personId}`, {
         token: a.token,
@@ -370,6 +442,9 @@ async function main() {
         `| ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / plain).toFixed(3)} | ${r.errors} |`,
       );
     }
+    console.log('\n| row | CPU ms per request, by process |');
+    console.log('|---|---|');
+    for (const line of cpu) console.log(line);
     console.log('');
     console.log(
       `identity store reads during GET /v1/me: ${scansAfter - scansBefore} table scans for ~${meRequests} requests (${((scansAfter - scansBefore) / Math.max(1, meRequests)).toFixed(4)} per request)`,

@@ -12,6 +12,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       DEFAULT_RATE_LIMIT_PER_MINUTE: env.int(100, 1),
       LAST_USED_FLUSH_MS: env.int(5_000, 10),
       ORGANIZATION_CACHE_MS: env.int(30_000, 0),
+      /** Where people reach the dashboard: the admin CLI prints set-password links under it. */
+      DASHBOARD_URL: env.url('http://127.0.0.1:8080/dashboard'),
       LOG_LEVEL: env.logLevel(),
     },
     source,

@@ -14,10 +14,12 @@ import { loadConfig } from './config';
 export { loadConfig };
 
 import { IdentityService } from './domain/identity.service';
+import { UserService } from './domain/users.service';
 import { identityHandlers } from './grpc/identity.handlers';
 import { registerModels } from './store/identity.models';
 import { MongoIdentityRepository } from './store/identity.repository';
 import { RedisTokenStatusBoard } from './store/token-status.redis';
+import { MongoUserRepository } from './store/user.repository';
 
 export interface RunningIdentity {
   port: number;
@@ -47,8 +49,10 @@ export async function openIdentity(
   });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const service = new IdentityService(repo, lastUse, new RedisTokenStatusBoard(redis, logger));
+  const users = new UserService(new MongoUserRepository(models), repo, service);
   return {
     service,
+    users,
     lastUse,
     close: async () => {
       await lastUse.stop();
@@ -65,7 +69,12 @@ export async function start(config = loadConfig()): Promise<RunningIdentity> {
   const binding: GrpcServiceBinding = {
     name: 'rapport.identity.v1.IdentityService',
     definition: identityProto().rapport.identity.v1.IdentityService.service,
-    implementation: identityHandlers(identity.service, logger, config.DEFAULT_RATE_LIMIT_PER_MINUTE),
+    implementation: identityHandlers(
+      identity.service,
+      identity.users,
+      logger,
+      config.DEFAULT_RATE_LIMIT_PER_MINUTE,
+    ),
   };
   const server = await startGrpcServer({
     addr: config.GRPC_LISTEN_ADDR ?? config.IDENTITY_GRPC_ADDR,

@@ -2,13 +2,16 @@ import { parseArgs } from 'node:util';
 import { ConfigError, DomainError } from '@rapport/platform';
 import { loadConfig } from '../config';
 import type { ApiToken } from '../domain/identity.types';
+import { ROLES, type Role } from '../domain/roles';
 import { openIdentity } from '../main';
 
 const USAGE = `usage: npm run admin -- <command> [options] [--json]
   org create --name NAME --slug SLUG [--plan free|pro] [--rate-limit N]
   token create --org SLUG --name NAME [--scopes "a,b"] [--expires-at ISO]
   token revoke --id TOKEN_ID
-  token list --org SLUG`;
+  token list --org SLUG
+  user create --org SLUG --email EMAIL [--role owner|admin|member] [--name NAME]   (default owner)
+  user link --org SLUG --email EMAIL       (a new set-password link, e.g. for a forgotten password)`;
 
 class UsageError extends Error {}
 
@@ -30,10 +33,46 @@ function required(values: Record<string, string | boolean | undefined>, name: st
   return value;
 }
 
-type Service = Awaited<ReturnType<typeof openIdentity>>['service'];
+type Identity = Awaited<ReturnType<typeof openIdentity>>;
 
-async function run(service: Service, command: string, values: Record<string, string | boolean | undefined>) {
+const linkView = (dashboardUrl: string, link: Awaited<ReturnType<Identity['users']['createUser']>>) => ({
+  id: link.user.id,
+  email: link.user.email,
+  name: link.user.name,
+  role: link.user.role,
+  setPasswordUrl: `${dashboardUrl.replace(/\/$/, '')}/set-password?token=${link.setupToken}`,
+  expiresAt: link.setupExpiresAt.toISOString(),
+});
+
+async function run(
+  { service, users }: Identity,
+  dashboardUrl: string,
+  command: string,
+  values: Record<string, string | boolean | undefined>,
+) {
   switch (command) {
+    case 'user create': {
+      const role = typeof values.role === 'string' ? values.role : 'owner';
+      if (!(ROLES as readonly string[]).includes(role)) {
+        throw new UsageError(`--role must be one of: ${ROLES.join(', ')}`);
+      }
+      const link = await users.createUser({
+        organizationSlug: required(values, 'org'),
+        email: required(values, 'email'),
+        // api-decisions' form has no name: the email's local part stands in until the user sets one.
+        name:
+          typeof values.name === 'string' && values.name
+            ? values.name
+            : required(values, 'email').split('@')[0]!,
+        role: role as Role,
+      });
+      return linkView(dashboardUrl, link);
+    }
+    case 'user link':
+      return linkView(
+        dashboardUrl,
+        await users.issueSetupLink(required(values, 'org'), required(values, 'email')),
+      );
     case 'org create': {
       const rate = values['rate-limit'];
       const org = await service.createOrganization({
@@ -83,6 +122,8 @@ async function main(argv: string[]): Promise<number> {
       scopes: { type: 'string' },
       'expires-at': { type: 'string' },
       id: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -93,7 +134,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const identity = await openIdentity({ ...config, LOG_LEVEL: 'silent' });
   try {
-    const result = await run(identity.service, positionals.join(' '), values);
+    const result = await run(identity, config.DASHBOARD_URL, positionals.join(' '), values);
     process.stdout.write(`${JSON.stringify(result, null, values.json ? undefined : 2)}\n`);
     return 0;
   } finally {

@@ -131,9 +131,12 @@ export class IdentityService {
    * the very next request with the token fails on every gateway. Revoking again repeats the second
    * step: when it failed, the caller retries.
    */
-  async revokeToken(tokenId: string): Promise<ApiToken> {
+  async revokeToken(tokenId: string, organizationId?: string): Promise<ApiToken> {
     const token = await this.repo.findTokenById(tokenId);
-    if (!token) throw notFound(`unknown token "${tokenId}"`);
+    // With an organization (the dashboard), another organization's token is as unknown as none.
+    if (!token || (organizationId && token.organizationId !== organizationId)) {
+      throw notFound(`unknown token "${tokenId}"`);
+    }
     const revoked = token.revokedAt ? token : await this.repo.setRevokedAt(tokenId, this.now());
     if (!revoked) throw notFound(`unknown token "${tokenId}"`);
     try {

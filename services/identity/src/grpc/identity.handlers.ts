@@ -1,14 +1,27 @@
 import type { IdentityServiceHandlers } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
 import { type Logger, unaryHandler } from '@rapport/platform';
 import type { IdentityService } from '../domain/identity.service';
-import { planFromProto, toOrganizationMessage, toTokenMessage } from './identity.mapper';
+import { SCOPES } from '../domain/scopes';
+import type { UserService } from '../domain/users.service';
+import {
+  planFromProto,
+  roleFromProto,
+  toOrganizationMessage,
+  toTokenMessage,
+  toUserMessage,
+} from './identity.mapper';
 
 export function identityHandlers(
   service: IdentityService,
+  users: UserService,
   logger: Logger,
   defaultRateLimit: number,
 ): IdentityServiceHandlers {
   const org = (o: Parameters<typeof toOrganizationMessage>[0]) => toOrganizationMessage(o, defaultRateLimit);
+  const withOrg = (found: Awaited<ReturnType<UserService['getUser']>>) => ({
+    user: toUserMessage(found.user),
+    organization: org(found.organization),
+  });
   return {
     VerifyToken: unaryHandler(logger, async (req) => {
       const verified = await service.verifyToken(req.token, req.clientIp, req.requiredScope);
@@ -32,19 +45,24 @@ export function identityHandlers(
       ),
     })),
     CreateToken: unaryHandler(logger, async (req) => {
-      const { token, value } = await service.createToken({
-        organizationSlug: req.organizationSlug,
-        name: req.name,
-        scopes: req.scopes,
-        expiresAt: req.expiresAt ?? null,
-      });
+      const input = { name: req.name, scopes: req.scopes, expiresAt: req.expiresAt ?? null };
+      const { token, value } = req.actorUserId
+        ? await users.createToken(req.actorUserId, input)
+        : await service.createToken({ ...input, organizationSlug: req.organizationSlug });
       return { token: toTokenMessage(token), value };
     }),
     RevokeToken: unaryHandler(logger, async (req) => ({
-      token: toTokenMessage(await service.revokeToken(req.tokenId)),
+      token: toTokenMessage(
+        req.actorUserId
+          ? await users.revokeToken(req.actorUserId, req.tokenId)
+          : await service.revokeToken(req.tokenId),
+      ),
     })),
     ListTokens: unaryHandler(logger, async (req) => ({
-      tokens: (await service.listTokens(req.organizationSlug)).map(toTokenMessage),
+      tokens: (req.actorUserId
+        ? await users.listTokens(req.actorUserId)
+        : await service.listTokens(req.organizationSlug)
+      ).map(toTokenMessage),
     })),
     RecordTokenUse: unaryHandler(logger, async (req) => {
       await service.recordTokenUse(
@@ -52,5 +70,28 @@ export function identityHandlers(
       );
       return {};
     }),
+    SignIn: unaryHandler(logger, async (req) =>
+      withOrg(await users.signIn(req.organizationSlug, req.email, req.password)),
+    ),
+    GetUser: unaryHandler(logger, async (req) => withOrg(await users.getUser(req.userId))),
+    InviteUser: unaryHandler(logger, async (req) => {
+      const link = await users.inviteUser(req.actorUserId, {
+        email: req.email,
+        name: req.name,
+        role: roleFromProto(req.role),
+      });
+      return {
+        user: toUserMessage(link.user),
+        setupToken: link.setupToken,
+        setupExpiresAt: link.setupExpiresAt.toISOString(),
+      };
+    }),
+    ListUsers: unaryHandler(logger, async (req) => ({
+      users: (await users.listUsers(req.actorUserId)).map(toUserMessage),
+    })),
+    SetPassword: unaryHandler(logger, async (req) =>
+      withOrg(await users.setPassword(req.setupToken, req.password)),
+    ),
+    ListScopes: unaryHandler(logger, async () => ({ scopes: [...SCOPES] })),
   };
 }

@@ -1,7 +1,10 @@
 import type { Organization as OrganizationMessage } from '@rapport/contracts/src/generated/rapport/identity/v1/Organization';
 import type { Token as TokenMessage } from '@rapport/contracts/src/generated/rapport/identity/v1/Token';
+import type { User as UserMessage } from '@rapport/contracts/src/generated/rapport/identity/v1/User';
 import type { ApiToken, Organization, Plan } from '../domain/identity.types';
 import { PLAN_FEATURES } from '../domain/identity.types';
+import type { Role } from '../domain/roles';
+import type { User } from '../domain/user.types';
 
 const PLAN_TO_PROTO = { free: 'PLAN_FREE', pro: 'PLAN_PRO' } as const satisfies Record<Plan, string>;
 
@@ -38,5 +41,28 @@ export function toTokenMessage(token: ApiToken): TokenMessage {
     lastUsedAt: iso(token.lastUsedAt),
     lastUsedIp: token.lastUsedIp ?? undefined,
     createdAt: token.createdAt.toISOString(),
+  };
+}
+
+const ROLE_TO_PROTO = {
+  owner: 'ROLE_OWNER',
+  admin: 'ROLE_ADMIN',
+  member: 'ROLE_MEMBER',
+} as const satisfies Record<Role, string>;
+
+export function roleFromProto(role: string | undefined): Role | undefined {
+  const entry = Object.entries(ROLE_TO_PROTO).find(([, proto]) => proto === role);
+  return entry?.[0] as Role | undefined;
+}
+
+export function toUserMessage(user: User): UserMessage {
+  return {
+    id: user.id,
+    organizationId: user.organizationId,
+    email: user.email,
+    name: user.name,
+    role: ROLE_TO_PROTO[user.role],
+    active: user.passwordHash !== null,
+    createdAt: user.createdAt.toISOString(),
   };
 }

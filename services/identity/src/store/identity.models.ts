@@ -1,5 +1,6 @@
 import { type Connection, Schema } from 'mongoose';
 import type { ApiToken, Organization } from '../domain/identity.types';
+import type { User } from '../domain/user.types';
 
 const organizationSchema = new Schema<Organization & { _id: string }>(
   {
@@ -31,10 +32,37 @@ const tokenSchema = new Schema<ApiToken & { _id: string }>(
   { versionKey: false, collection: 'tokens' },
 );
 
+const userSchema = new Schema<User & { _id: string; emailKey: string }>(
+  {
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true, index: true },
+    email: { type: String, required: true },
+    // `<organizationId>:<email>`: one unique single-field index (decision 0006) instead of a compound one.
+    emailKey: { type: String, required: true, unique: true },
+    name: { type: String, required: true },
+    role: { type: String, required: true },
+    passwordHash: { type: String, default: null },
+    setupTokenHash: { type: String, default: null, index: true },
+    setupExpiresAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'users' },
+);
+
+const usedLinkSchema = new Schema<{ _id: string; usedAt: Date }>(
+  { _id: { type: String, required: true }, usedAt: { type: Date, required: true } },
+  { versionKey: false, collection: 'used_setup_links' },
+);
+
 export function registerModels(connection: Connection) {
   return {
     Organizations: connection.model('Organization', organizationSchema),
     Tokens: connection.model('Token', tokenSchema),
+    Users: connection.model('User', userSchema),
+    // One document per set-password link used: the insert into _id is what makes a link single-use
+    // (FerretDB's updates are read-then-write, so a conditional update cannot: decision 0006).
+    UsedLinks: connection.model('UsedLink', usedLinkSchema),
   };
 }
 export type IdentityModels = ReturnType<typeof registerModels>;

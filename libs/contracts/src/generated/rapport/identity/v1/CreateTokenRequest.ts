@@ -6,7 +6,9 @@ export interface CreateTokenRequest {
   'name'?: (string);
   'scopes'?: (string)[];
   'expiresAt'?: (string);
+  'actorUserId'?: (string);
   '_expiresAt'?: "expiresAt";
+  '_actorUserId'?: "actorUserId";
 }
 
 export interface CreateTokenRequest__Output {
@@ -14,5 +16,7 @@ export interface CreateTokenRequest__Output {
   'name': (string);
   'scopes': (string)[];
   'expiresAt'?: (string);
+  'actorUserId'?: (string);
   '_expiresAt'?: "expiresAt";
+  '_actorUserId'?: "actorUserId";
 }

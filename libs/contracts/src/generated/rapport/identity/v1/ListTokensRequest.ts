@@ -3,8 +3,12 @@
 
 export interface ListTokensRequest {
   'organizationSlug'?: (string);
+  'actorUserId'?: (string);
+  '_actorUserId'?: "actorUserId";
 }
 
 export interface ListTokensRequest__Output {
   'organizationSlug': (string);
+  'actorUserId'?: (string);
+  '_actorUserId'?: "actorUserId";
 }

@@ -3,8 +3,12 @@
 
 export interface RevokeTokenRequest {
   'tokenId'?: (string);
+  'actorUserId'?: (string);
+  '_actorUserId'?: "actorUserId";
 }
 
 export interface RevokeTokenRequest__Output {
   'tokenId': (string);
+  'actorUserId'?: (string);
+  '_actorUserId'?: "actorUserId";
 }
