@@ -96,6 +96,11 @@ start_postgres() {
   wait_for PostgreSQL 127.0.0.1 5432 20
 }
 
+# The failure tests run FerretDB servers of their own (libs/testkit/src/servers.ts): the binary is
+# needed even when a MongoDB-protocol server already answers.
+if [ -x "$tools/bin/ferretdb" ] || command -v go >/dev/null; then install_ferretdb
+else log "no Go to build FerretDB: the failure tests that run their own store will fail"; fi
+
 read -r mhost mport < <(hostport "$MONGO_URL")
 if listening "$mhost" "${mport:-27017}"; then
   log "MongoDB protocol server answers at $mhost:$mport"

@@ -18,8 +18,8 @@ describe('gateway under faults', () => {
       sut = await startStack({ services: ['companies', 'contacts'], env: { MONGO_URL: store.url } });
     });
     afterAll(async () => {
-      await sut.stop();
-      await store.stop();
+      await sut?.stop();
+      await store?.stop();
     });
 
     it('then reads answer 503 at once and work again once it is back', async () => {
@@ -57,8 +57,8 @@ describe('gateway under faults', () => {
       sut = await startStack({ env: { REDIS_URL: redis.url } });
     });
     afterAll(async () => {
-      await sut.stop();
-      await redis.stop();
+      await sut?.stop();
+      await redis?.stop();
     });
 
     it('then requests are still served (identity verifies every token, limits in memory) and the gateway stays ready', async () => {
