@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
+import type { SendPlatformEmailResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/SendPlatformEmailResponse';
 import type { Role } from '@rapport/contracts/src/generated/rapport/identity/v1/Role';
-import { isServiceError, messagesOf } from '@rapport/platform';
+import { isServiceError, messagesOf, unary } from '@rapport/platform';
 import type { Request, Response, Router } from 'express';
 import { callsFor, type Dashboard, locals, page } from './dashboard.context';
 import { formatDate, isManager, userView } from './view-models';
@@ -8,8 +9,9 @@ import { formatDate, isManager, userView } from './view-models';
 const ROLES: Record<string, Role> = { owner: 'ROLE_OWNER', admin: 'ROLE_ADMIN', member: 'ROLE_MEMBER' };
 
 /**
- * Settings → Team: the organization's users; Owners and Admins create invitation links. Links are
- * shown to the inviter, not emailed (decision 0015).
+ * Settings → Team: the organization's users; Owners and Admins create invitation links. The link is
+ * shown to the inviter, and emailed through the email service's provider when one that sends is
+ * configured (decision 0015).
  */
 export function teamPages(router: Router, dashboard: Dashboard): void {
   const teamPage = async (req: Request, res: Response, status: number, extra: Record<string, unknown>) => {
@@ -42,9 +44,16 @@ export function teamPages(router: Router, dashboard: Dashboard): void {
         role: ROLES[form.role]!,
       });
       const link = `${req.protocol}://${req.get('host')}/dashboard/set-password?token=${invited.setupToken}`;
+      const emailed = await emailInvitation(dashboard, req, {
+        to: invited.user!.email,
+        organization: locals(res).me!.organization.name,
+        inviter: locals(res).me!.user.name,
+        link,
+        expires: formatDate(invited.setupExpiresAt),
+      });
       await teamPage(req, res, 201, {
         form: { role: 'member' },
-        invited: { ...invited.user, link, expires: formatDate(invited.setupExpiresAt) },
+        invited: { ...invited.user, link, emailed, expires: formatDate(invited.setupExpiresAt) },
       });
     } catch (err) {
       if (
@@ -59,4 +68,39 @@ export function teamPages(router: Router, dashboard: Dashboard): void {
       throw err;
     }
   });
+}
+
+/** Sends the invitation through the email service; false when it could not (the page shows the link). */
+async function emailInvitation(
+  dashboard: Dashboard,
+  req: Request,
+  invitation: { to: string; organization: string; inviter: string; link: string; expires: string },
+): Promise<boolean> {
+  const text = [
+    `${invitation.inviter} invited you to ${invitation.organization} on Rapport.`,
+    '',
+    `Choose your password here (the link works once, until ${invitation.expires}):`,
+    invitation.link,
+  ].join('\n');
+  try {
+    const answer = await unary<SendPlatformEmailResponse__Output>(
+      { requestId: String(req.id ?? ''), deadlineMs: dashboard.deadlineMs },
+      (md, options, cb) =>
+        dashboard.clients.email.sendPlatformEmail(
+          {
+            to: invitation.to,
+            subject: `Your invitation to ${invitation.organization} on Rapport`,
+            text,
+            html: '',
+          },
+          md,
+          options,
+          cb,
+        ),
+    );
+    return answer.sent;
+  } catch (err) {
+    dashboard.logger.warn({ err }, 'invitation not emailed; the inviter has the link');
+    return false;
+  }
 }

@@ -6,11 +6,13 @@ import {
   type GrpcServiceBinding,
   runProcess,
   startGrpcServer,
+  unaryHandler,
 } from '@rapport/platform';
 import { deliverySettings, loadConfig } from './config';
 import { CampaignsService } from './domain/campaigns.service';
 import { DeliveryService } from './domain/delivery.service';
 import { PlanGate } from './domain/plan-gate';
+import { PlatformMail } from './domain/platform-mail';
 import { SendsService } from './domain/sends.service';
 import { TemplatesService } from './domain/templates.service';
 import { FanoutQueue } from './events/campaign.queues';
@@ -89,8 +91,13 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
   await broker.consume((connection) =>
     startContactDeletedConsumer(connection, { sends, recipients: store.recipients }, logger),
   );
+  const platformMail = new PlatformMail(provider, {
+    ...deliverySettings(config),
+    timeoutMs: config.EMAIL_SEND_TIMEOUT_MS,
+  });
   const implementation: EmailServiceHandlers = {
     ...emailHandlers(templates, sends, logger),
+    SendPlatformEmail: unaryHandler(logger, (req) => platformMail.send(req)),
     ...campaignHandlers(campaigns, logger),
   };
   const binding: GrpcServiceBinding = {

@@ -33,6 +33,8 @@ import type { SendEmailRequest as _rapport_email_v1_SendEmailRequest, SendEmailR
 import type { SendEmailResponse as _rapport_email_v1_SendEmailResponse, SendEmailResponse__Output as _rapport_email_v1_SendEmailResponse__Output } from './rapport/email/v1/SendEmailResponse';
 import type { SendExternalEmailRequest as _rapport_email_v1_SendExternalEmailRequest, SendExternalEmailRequest__Output as _rapport_email_v1_SendExternalEmailRequest__Output } from './rapport/email/v1/SendExternalEmailRequest';
 import type { SendExternalEmailResponse as _rapport_email_v1_SendExternalEmailResponse, SendExternalEmailResponse__Output as _rapport_email_v1_SendExternalEmailResponse__Output } from './rapport/email/v1/SendExternalEmailResponse';
+import type { SendPlatformEmailRequest as _rapport_email_v1_SendPlatformEmailRequest, SendPlatformEmailRequest__Output as _rapport_email_v1_SendPlatformEmailRequest__Output } from './rapport/email/v1/SendPlatformEmailRequest';
+import type { SendPlatformEmailResponse as _rapport_email_v1_SendPlatformEmailResponse, SendPlatformEmailResponse__Output as _rapport_email_v1_SendPlatformEmailResponse__Output } from './rapport/email/v1/SendPlatformEmailResponse';
 import type { Template as _rapport_email_v1_Template, Template__Output as _rapport_email_v1_Template__Output } from './rapport/email/v1/Template';
 import type { UpdateTemplateRequest as _rapport_email_v1_UpdateTemplateRequest, UpdateTemplateRequest__Output as _rapport_email_v1_UpdateTemplateRequest__Output } from './rapport/email/v1/UpdateTemplateRequest';
 import type { UpdateTemplateResponse as _rapport_email_v1_UpdateTemplateResponse, UpdateTemplateResponse__Output as _rapport_email_v1_UpdateTemplateResponse__Output } from './rapport/email/v1/UpdateTemplateResponse';
@@ -85,6 +87,8 @@ export interface ProtoGrpcType {
         SendEmailResponse: MessageTypeDefinition<_rapport_email_v1_SendEmailResponse, _rapport_email_v1_SendEmailResponse__Output>
         SendExternalEmailRequest: MessageTypeDefinition<_rapport_email_v1_SendExternalEmailRequest, _rapport_email_v1_SendExternalEmailRequest__Output>
         SendExternalEmailResponse: MessageTypeDefinition<_rapport_email_v1_SendExternalEmailResponse, _rapport_email_v1_SendExternalEmailResponse__Output>
+        SendPlatformEmailRequest: MessageTypeDefinition<_rapport_email_v1_SendPlatformEmailRequest, _rapport_email_v1_SendPlatformEmailRequest__Output>
+        SendPlatformEmailResponse: MessageTypeDefinition<_rapport_email_v1_SendPlatformEmailResponse, _rapport_email_v1_SendPlatformEmailResponse__Output>
         Template: MessageTypeDefinition<_rapport_email_v1_Template, _rapport_email_v1_Template__Output>
         UpdateTemplateRequest: MessageTypeDefinition<_rapport_email_v1_UpdateTemplateRequest, _rapport_email_v1_UpdateTemplateRequest__Output>
         UpdateTemplateResponse: MessageTypeDefinition<_rapport_email_v1_UpdateTemplateResponse, _rapport_email_v1_UpdateTemplateResponse__Output>

@@ -26,6 +26,8 @@ import type { SendEmailRequest as _rapport_email_v1_SendEmailRequest, SendEmailR
 import type { SendEmailResponse as _rapport_email_v1_SendEmailResponse, SendEmailResponse__Output as _rapport_email_v1_SendEmailResponse__Output } from '../../../rapport/email/v1/SendEmailResponse';
 import type { SendExternalEmailRequest as _rapport_email_v1_SendExternalEmailRequest, SendExternalEmailRequest__Output as _rapport_email_v1_SendExternalEmailRequest__Output } from '../../../rapport/email/v1/SendExternalEmailRequest';
 import type { SendExternalEmailResponse as _rapport_email_v1_SendExternalEmailResponse, SendExternalEmailResponse__Output as _rapport_email_v1_SendExternalEmailResponse__Output } from '../../../rapport/email/v1/SendExternalEmailResponse';
+import type { SendPlatformEmailRequest as _rapport_email_v1_SendPlatformEmailRequest, SendPlatformEmailRequest__Output as _rapport_email_v1_SendPlatformEmailRequest__Output } from '../../../rapport/email/v1/SendPlatformEmailRequest';
+import type { SendPlatformEmailResponse as _rapport_email_v1_SendPlatformEmailResponse, SendPlatformEmailResponse__Output as _rapport_email_v1_SendPlatformEmailResponse__Output } from '../../../rapport/email/v1/SendPlatformEmailResponse';
 import type { UpdateTemplateRequest as _rapport_email_v1_UpdateTemplateRequest, UpdateTemplateRequest__Output as _rapport_email_v1_UpdateTemplateRequest__Output } from '../../../rapport/email/v1/UpdateTemplateRequest';
 import type { UpdateTemplateResponse as _rapport_email_v1_UpdateTemplateResponse, UpdateTemplateResponse__Output as _rapport_email_v1_UpdateTemplateResponse__Output } from '../../../rapport/email/v1/UpdateTemplateResponse';
 
@@ -138,6 +140,15 @@ export interface EmailServiceClient extends grpc.Client {
   sendExternalEmail(argument: _rapport_email_v1_SendExternalEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendExternalEmailResponse__Output>): grpc.ClientUnaryCall;
   sendExternalEmail(argument: _rapport_email_v1_SendExternalEmailRequest, callback: grpc.requestCallback<_rapport_email_v1_SendExternalEmailResponse__Output>): grpc.ClientUnaryCall;
   
+  SendPlatformEmail(argument: _rapport_email_v1_SendPlatformEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendPlatformEmailResponse__Output>): grpc.ClientUnaryCall;
+  SendPlatformEmail(argument: _rapport_email_v1_SendPlatformEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_SendPlatformEmailResponse__Output>): grpc.ClientUnaryCall;
+  SendPlatformEmail(argument: _rapport_email_v1_SendPlatformEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendPlatformEmailResponse__Output>): grpc.ClientUnaryCall;
+  SendPlatformEmail(argument: _rapport_email_v1_SendPlatformEmailRequest, callback: grpc.requestCallback<_rapport_email_v1_SendPlatformEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendPlatformEmail(argument: _rapport_email_v1_SendPlatformEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendPlatformEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendPlatformEmail(argument: _rapport_email_v1_SendPlatformEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_SendPlatformEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendPlatformEmail(argument: _rapport_email_v1_SendPlatformEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendPlatformEmailResponse__Output>): grpc.ClientUnaryCall;
+  sendPlatformEmail(argument: _rapport_email_v1_SendPlatformEmailRequest, callback: grpc.requestCallback<_rapport_email_v1_SendPlatformEmailResponse__Output>): grpc.ClientUnaryCall;
+  
   UpdateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
   UpdateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
   UpdateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
@@ -174,6 +185,8 @@ export interface EmailServiceHandlers extends grpc.UntypedServiceImplementation 
   
   SendExternalEmail: grpc.handleUnaryCall<_rapport_email_v1_SendExternalEmailRequest__Output, _rapport_email_v1_SendExternalEmailResponse>;
   
+  SendPlatformEmail: grpc.handleUnaryCall<_rapport_email_v1_SendPlatformEmailRequest__Output, _rapport_email_v1_SendPlatformEmailResponse>;
+  
   UpdateTemplate: grpc.handleUnaryCall<_rapport_email_v1_UpdateTemplateRequest__Output, _rapport_email_v1_UpdateTemplateResponse>;
   
 }
@@ -191,5 +204,6 @@ export interface EmailServiceDefinition extends grpc.ServiceDefinition {
   SendCampaign: MethodDefinition<_rapport_email_v1_SendCampaignRequest, _rapport_email_v1_SendCampaignResponse, _rapport_email_v1_SendCampaignRequest__Output, _rapport_email_v1_SendCampaignResponse__Output>
   SendEmail: MethodDefinition<_rapport_email_v1_SendEmailRequest, _rapport_email_v1_SendEmailResponse, _rapport_email_v1_SendEmailRequest__Output, _rapport_email_v1_SendEmailResponse__Output>
   SendExternalEmail: MethodDefinition<_rapport_email_v1_SendExternalEmailRequest, _rapport_email_v1_SendExternalEmailResponse, _rapport_email_v1_SendExternalEmailRequest__Output, _rapport_email_v1_SendExternalEmailResponse__Output>
+  SendPlatformEmail: MethodDefinition<_rapport_email_v1_SendPlatformEmailRequest, _rapport_email_v1_SendPlatformEmailResponse, _rapport_email_v1_SendPlatformEmailRequest__Output, _rapport_email_v1_SendPlatformEmailResponse__Output>
   UpdateTemplate: MethodDefinition<_rapport_email_v1_UpdateTemplateRequest, _rapport_email_v1_UpdateTemplateResponse, _rapport_email_v1_UpdateTemplateRequest__Output, _rapport_email_v1_UpdateTemplateResponse__Output>
 }
