@@ -11,7 +11,6 @@
 // BENCH_ORG_PEOPLE=200: the people of the measured organization)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { contactsProto, identityProto } from '@rapport/contracts';
@@ -20,6 +19,7 @@ import type { CreateOrganizationResponse__Output } from '@rapport/contracts/src/
 import type { CreateTokenResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateTokenResponse';
 import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
 import { connectMongo, DEFAULTS, newId, unary } from '@rapport/platform';
+import { freePort } from '@rapport/testkit';
 import autocannon from 'autocannon';
 import { noneKey, registerModels } from '../../services/contacts/src/store/contacts.models';
 
@@ -30,16 +30,6 @@ const orgSize = Number(process.env.BENCH_ORG_PEOPLE ?? 200);
 const root = path.resolve(__dirname, '../..');
 const logDir = path.join(root, '.tools', 'bench-logs');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 interface Proc {
   name: string;
