@@ -34,6 +34,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       // allowed per address and per account per 15 minutes.
       DASHBOARD_SESSION_TTL_SECONDS: env.int(28_800, 60),
       DASHBOARD_SIGN_IN_ATTEMPTS: env.int(10, 1),
+      /** Signs dashboard session cookies; the same on every gateway replica (random per process when unset). */
+      DASHBOARD_SESSION_SECRET: z.string().min(32).optional(),
       LOG_LEVEL: env.logLevel(),
     },
     source,

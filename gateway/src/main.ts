@@ -77,6 +77,7 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
       logger,
       deadlineMs: config.GRPC_DEADLINE_MS,
       sessionTtlSeconds: config.DASHBOARD_SESSION_TTL_SECONDS,
+      sessionSecret: config.DASHBOARD_SESSION_SECRET,
       signInAttempts: config.DASHBOARD_SIGN_IN_ATTEMPTS,
     }),
   });

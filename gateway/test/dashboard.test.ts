@@ -36,7 +36,7 @@ describe('dashboard (sessions, CSRF, roles, API tokens)', () => {
     expect(signedIn.status).toBe(303);
     expect(signedIn.location).toBe('/dashboard/overview');
     const cookie = signedIn.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^rapport_session=[\w-]{43}; Path=\/dashboard; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^rapport_session=s%3A[\w%.-]+; Path=\/dashboard; HttpOnly; SameSite=Lax$/);
 
     const overview = await client.get('/dashboard/overview');
     expect(overview.status).toBe(200);

@@ -1,7 +1,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { isServiceError, messagesOf } from '@rapport/platform';
 import type { Request, Response, Router } from 'express';
-import { callsFor, type Dashboard, locals, page, SESSION_COOKIE, startSession } from './dashboard.context';
+import { callsFor, type Dashboard, page } from './dashboard.context';
+import { endSession, SESSION_COOKIE, startSession } from './session.store';
 
 const field = (req: Request, name: string): string => {
   const value = (req.body as Record<string, unknown> | undefined)?.[name];
@@ -14,8 +15,7 @@ export function authPages(router: Router, dashboard: Dashboard): void {
     page(dashboard, res, status, 'sign-in', { title: 'Sign in', errorTitle: 'Could not sign in', ...data });
 
   router.get('/sign-in', async (req, res) => {
-    if (locals(res).session?.userId) return res.redirect(303, '/dashboard/overview');
-    if (!locals(res).session) await startSession(dashboard, req, res, null);
+    if (req.session.userId) return res.redirect(303, '/dashboard/overview');
     signInPage(res, 200);
   });
 
@@ -34,7 +34,7 @@ export function authPages(router: Router, dashboard: Dashboard): void {
     }
     try {
       const { user } = await callsFor(dashboard, req).signIn(form.organization, form.email, password);
-      await startSession(dashboard, req, res, user!.id);
+      await startSession(req, user!.id);
       res.redirect(303, '/dashboard/overview');
     } catch (err) {
       if (!isServiceError(err) || err.code !== grpc.status.UNAUTHENTICATED) throw err;
@@ -43,8 +43,8 @@ export function authPages(router: Router, dashboard: Dashboard): void {
     }
   });
 
-  router.post('/sign-out', async (_req, res) => {
-    await dashboard.sessions.destroy(locals(res).sessionId);
+  router.post('/sign-out', async (req, res) => {
+    await endSession(req);
     res.clearCookie(SESSION_COOKIE, { path: '/dashboard' });
     res.redirect(303, '/dashboard/sign-in');
   });
@@ -58,7 +58,6 @@ export function authPages(router: Router, dashboard: Dashboard): void {
     });
 
   router.get('/set-password', async (req, res) => {
-    if (!locals(res).session) await startSession(dashboard, req, res, null);
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     setPasswordPage(res, 200, token);
   });
@@ -71,7 +70,7 @@ export function authPages(router: Router, dashboard: Dashboard): void {
     }
     try {
       const { user } = await callsFor(dashboard, req).setPassword(token, password);
-      await startSession(dashboard, req, res, user!.id);
+      await startSession(req, user!.id);
       res.redirect(303, '/dashboard/overview');
     } catch (err) {
       if (isServiceError(err) && err.code === grpc.status.INVALID_ARGUMENT) {

@@ -1,15 +1,14 @@
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { isServiceError, type Logger } from '@rapport/platform';
-import { parse as parseCookies } from 'cookie';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Redis } from 'ioredis';
 import type { GatewayClients } from '../clients/clients';
 import { httpErrorFromGrpc } from '../errors/grpc-to-http';
 import { authPages } from './auth.pages';
-import { callsFor, type Dashboard, locals, page, SESSION_COOKIE } from './dashboard.context';
+import { callsFor, type Dashboard, locals, page } from './dashboard.context';
 import { overviewPage } from './overview.page';
-import { csrfMatches, RedisSessionStore, SessionsUnavailable } from './session.store';
+import { csrf, endSession, SessionsUnavailable, sessions } from './session.store';
 import { SignInThrottle } from './sign-in.throttle';
 import { teamPages } from './team.pages';
 import { tokenPages } from './tokens.pages';
@@ -21,6 +20,8 @@ export interface DashboardDeps {
   logger: Logger;
   deadlineMs: number;
   sessionTtlSeconds: number;
+  /** Signs the session cookie; shared by every gateway replica (random per process when unset). */
+  sessionSecret: string | undefined;
   signInAttempts: number;
 }
 
@@ -40,7 +41,6 @@ const HEADERS = {
 export function createDashboard(deps: DashboardDeps): Router {
   const dashboard: Dashboard = {
     render: loadViews(),
-    sessions: new RedisSessionStore(deps.redis, deps.sessionTtlSeconds),
     throttle: new SignInThrottle(deps.redis, deps.signInAttempts),
     clients: deps.clients,
     deadlineMs: deps.deadlineMs,
@@ -62,13 +62,9 @@ export function createDashboard(deps: DashboardDeps): Router {
   router.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
 
   // The session (if any), then CSRF on every POST, then the signed-in user on every other page.
+  router.use(sessions(deps.redis, deps.sessionTtlSeconds, deps.sessionSecret));
   router.use(async (req, res, next) => {
-    const sessionId = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
-    Object.assign(res.locals, { sessionId, session: await dashboard.sessions.get(sessionId) });
-    if (
-      req.method === 'POST' &&
-      !csrfMatches(locals(res).session, (req.body as { _csrf?: unknown })?._csrf)
-    ) {
+    if (req.method === 'POST' && !csrf.isRequestValid(req)) {
       return page(dashboard, res, 403, 'error', {
         title: 'Form expired',
         heading: 'This form has expired',
@@ -80,13 +76,13 @@ export function createDashboard(deps: DashboardDeps): Router {
   authPages(router, dashboard);
   router.use(async (req, res, next) => {
     if (PUBLIC.has(req.path)) return next();
-    const { session, sessionId } = locals(res);
-    if (!session?.userId) return res.redirect(303, '/dashboard/sign-in');
+    const userId = req.session.userId;
+    if (!userId) return res.redirect(303, '/dashboard/sign-in');
     try {
-      res.locals.me = await callsFor(dashboard, req).getUser(session.userId);
+      res.locals.me = await callsFor(dashboard, req).getUser(userId);
     } catch (err) {
       if (!isServiceError(err) || err.code !== grpc.status.NOT_FOUND) throw err;
-      await dashboard.sessions.destroy(sessionId);
+      await endSession(req);
       return res.redirect(303, '/dashboard/sign-in');
     }
     next();

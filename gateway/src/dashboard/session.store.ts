@@ -1,13 +1,18 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import RedisStore from 'connect-redis';
+import { csrfSync } from 'csrf-sync';
+import type { Request, RequestHandler } from 'express';
+import session, { type SessionData } from 'express-session';
 import type { Redis } from 'ioredis';
 
-export interface Session {
-  /** Synchronizer token every form and mutating call must echo (CSRF). */
-  csrf: string;
-  /** Null before sign-in: an anonymous session only carries the sign-in form's CSRF token. */
-  userId: string | null;
-  createdAt: number;
+declare module 'express-session' {
+  interface SessionData {
+    /** Absent before sign-in: an anonymous session only carries the forms' CSRF token. */
+    userId?: string;
+  }
 }
+
+export const SESSION_COOKIE = 'rapport_session';
 
 /** Redis failed: the dashboard answers 503 (it cannot check sessions, CSRF tokens or throttles). */
 export class SessionsUnavailable extends Error {
@@ -22,47 +27,66 @@ export const unavailable = (err: unknown): never => {
 
 /** Anonymous sessions (sign-in and set-password forms) are short-lived. */
 const ANONYMOUS_TTL_SECONDS = 3_600;
-const random = () => randomBytes(32).toString('base64url');
-// Redis holds a hash of the cookie value, so a dump of Redis yields no usable session ids.
-const keyOf = (id: string) => `rapport:dashboard:session:${createHash('sha256').update(id).digest('hex')}`;
 
-/** Server-side dashboard sessions in Redis, with a sliding expiry. */
-export class RedisSessionStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly ttlSeconds: number,
-  ) {}
+// biome-ignore lint/suspicious/noExplicitAny: express-session's own callback type
+type Callback = (err?: any, value?: any) => void;
+const wrapped = (cb: Callback | undefined) => (err?: unknown, value?: SessionData | null) =>
+  cb?.(err ? new SessionsUnavailable(err) : undefined, value);
 
-  /** A new session under a new id (also on sign-in, so an id set before sign-in is never reused). */
-  async create(userId: string | null): Promise<{ id: string; session: Session }> {
-    const id = random();
-    const session: Session = { csrf: random(), userId, createdAt: Date.now() };
-    await this.redis.set(keyOf(id), JSON.stringify(session), 'EX', this.ttlOf(session)).catch(unavailable);
-    return { id, session };
+/** connect-redis, with Redis failures reported as SessionsUnavailable (503, not 500). */
+class DashboardSessionStore extends RedisStore {
+  override get(sid: string, cb?: Callback) {
+    return super.get(sid, wrapped(cb));
   }
-
-  async get(id: string | undefined): Promise<Session | null> {
-    if (!id || id.length > 100) return null;
-    const key = keyOf(id);
-    const raw = await this.redis.get(key).catch(unavailable);
-    if (!raw) return null;
-    const session = JSON.parse(raw) as Session;
-    await this.redis.expire(key, this.ttlOf(session)).catch(unavailable);
-    return session;
+  override set(sid: string, sess: SessionData, cb?: Callback) {
+    return super.set(sid, sess, wrapped(cb));
   }
-
-  async destroy(id: string | undefined): Promise<void> {
-    if (id) await this.redis.del(keyOf(id)).catch(unavailable);
+  override touch(sid: string, sess: SessionData, cb?: Callback) {
+    return super.touch(sid, sess, wrapped(cb));
   }
-
-  private ttlOf(session: Session): number {
-    return session.userId ? this.ttlSeconds : Math.min(ANONYMOUS_TTL_SECONDS, this.ttlSeconds);
+  override destroy(sid: string, cb?: Callback) {
+    return super.destroy(sid, wrapped(cb));
   }
 }
 
-export function csrfMatches(session: Session | null, given: unknown): boolean {
-  if (!session || typeof given !== 'string') return false;
-  const a = Buffer.from(session.csrf);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * Server-side sessions (express-session with connect-redis) with a sliding expiry: the cookie holds a
+ * signed random id, HttpOnly, SameSite=Lax, Path=/dashboard, and Secure behind TLS (directly or through
+ * a trusted proxy, TRUST_PROXY). Without `secret` each process signs with its own random key, so
+ * sessions do not move between gateway replicas: set DASHBOARD_SESSION_SECRET when running several.
+ */
+export function sessions(redis: Redis, ttlSeconds: number, secret: string | undefined): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    secret: secret ?? randomBytes(32).toString('base64url'),
+    store: new DashboardSessionStore({
+      client: redis,
+      prefix: 'rapport:dashboard:session:',
+      ttl: (sess: SessionData) => (sess.userId ? ttlSeconds : Math.min(ANONYMOUS_TTL_SECONDS, ttlSeconds)),
+    }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/dashboard' },
+  });
+}
+
+/** Synchronizer tokens (csrf-sync): kept in the session, echoed by every form as `_csrf`. */
+export const csrf = csrfSync({
+  getTokenFromRequest: (req) => (req.body as { _csrf?: unknown } | undefined)?._csrf as string | undefined,
+});
+
+/** A new session id for a user after sign-in (no id set before sign-in is ever reused). */
+export function startSession(req: Request, userId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((err) => {
+      if (err) return reject(err);
+      req.session.userId = userId;
+      resolve();
+    });
+  });
+}
+
+export function endSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
 }
