@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { GatewayClients } from '../clients/clients';
 import { httpErrorFromGrpc } from '../errors/grpc-to-http';
 import { authPages } from './auth.pages';
-import { callsFor, type Dashboard, locals, page } from './dashboard.context';
+import { callsFor, type Dashboard, page } from './dashboard.context';
 import { overviewPage } from './overview.page';
 import { csrf, endSession, SessionsUnavailable, sessions } from './session.store';
 import { SignInThrottle } from './sign-in.throttle';
