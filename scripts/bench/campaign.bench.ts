@@ -16,6 +16,7 @@ import { startStack } from '@rapport/testkit';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { registerModels } from '../../services/contacts/src/store/contacts.models';
+import { cpuSecondsOf, memoryMiBOf, pssMiBOf } from './proc';
 
 const total = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const workers = Number(process.env.BENCH_WORKERS ?? 2);
@@ -57,36 +58,6 @@ async function startSink() {
     server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
   );
   return { perAddress, port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-const kibOf = (text: string, key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
-
-/** Peak resident memory of a process from /proc (Linux), in MiB. */
-function peakRssOf(pid: number): number | null {
-  try {
-    return kibOf(readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmHWM') / 1024;
-  } catch {
-    return null;
-  }
-}
-
-/** Proportional memory (shared pages divided among their users, so a sum is meaningful), in MiB. */
-function pssOf(pid: number): number {
-  try {
-    return kibOf(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'), 'Pss') / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** CPU seconds per process, by group, to show where the machine's time goes during a phase. */
@@ -311,7 +282,7 @@ async function main() {
       ];
       for (const [i, child] of children.entries()) procs.push([`campaign worker ${i + 1}`, child.pid!]);
       for (const [label, pid] of procs) {
-        const peak = peakRssOf(pid);
+        const peak = memoryMiBOf(pid, 'VmHWM');
         if (peak !== null) peaks.set(label, Math.max(peaks.get(label) ?? 0, peak));
       }
     };
@@ -364,7 +335,7 @@ async function main() {
     // starts FerretDB, always with --telemetry=disable).
     console.log('memory of the servers at the end (PSS, shared pages counted once):');
     for (const [name, pids] of pidsNamed(['ferretdb', 'postgres', 'beam.smp'])) {
-      const sum = pids.reduce((acc, pid) => acc + pssOf(pid), 0);
+      const sum = pids.reduce((acc, pid) => acc + pssMiBOf(pid), 0);
       if (pids.length) console.log(`  ${name} (${pids.length} processes): ${sum.toFixed(0)} MiB`);
     }
     await amqp.close();

@@ -7,10 +7,12 @@
 // ratio to the plain route, identity's store reads per warm GET /v1/me (PostgreSQL's own counters of
 // FerretDB's tables), and each process's memory. Bounded: BENCH_SECONDS per row (default 8).
 // Also prints, per row, the CPU milliseconds each process spent per request (where the time goes).
+// It starts no store of its own: it uses the FerretDB that scripts/ensure-infra.sh started (always with
+// --telemetry=disable), and only reads FerretDB's CPU and PostgreSQL's counters.
 // Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS=20, BENCH_NEIGHBOUR=100000,
 // BENCH_ORG_PEOPLE=200: the people of the measured organization)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { contactsProto, identityProto } from '@rapport/contracts';
@@ -22,6 +24,7 @@ import { connectMongo, DEFAULTS, newId, unary } from '@rapport/platform';
 import { freePort } from '@rapport/testkit';
 import autocannon from 'autocannon';
 import { noneKey, registerModels } from '../../services/contacts/src/store/contacts.models';
+import { cpuSecondsOf, memoryMiBOf } from './proc';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -65,17 +68,6 @@ async function startProcess(name: string, src: string, env: NodeJS.ProcessEnv, r
   return { name, child };
 }
 
-/** utime + stime of a process in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
 const pidsOf = (pattern: string) => {
   try {
     return execFileSync('pgrep', ['-f', pattern]).toString().trim().split('\n').filter(Boolean).map(Number);
@@ -87,9 +79,9 @@ const pidsOf = (pattern: string) => {
 /** CPU ms so far of each part: our processes, FerretDB, PostgreSQL (all backends), the load generator. */
 function cpuSnapshot(procs: Proc[]): Record<string, number> {
   const snapshot: Record<string, number> = {};
-  for (const proc of procs) snapshot[proc.name] = cpuMs(workerPid(proc));
-  snapshot.ferretdb = pidsOf('bin/ferretdb').reduce((sum, pid) => sum + cpuMs(pid), 0);
-  snapshot.postgres = pidsOf('^postgres').reduce((sum, pid) => sum + cpuMs(pid), 0);
+  for (const proc of procs) snapshot[proc.name] = cpuSecondsOf(workerPid(proc)) * 1000;
+  snapshot.ferretdb = pidsOf('bin/ferretdb').reduce((sum, pid) => sum + cpuSecondsOf(pid) * 1000, 0);
+  snapshot.postgres = pidsOf('^postgres').reduce((sum, pid) => sum + cpuSecondsOf(pid) * 1000, 0);
   const usage = process.cpuUsage();
   snapshot['load generator'] = (usage.user + usage.system) / 1000;
   return snapshot;
@@ -136,16 +128,6 @@ async function settleStore(): Promise<void> {
     if (!busy) return;
     if (i === 0) process.stdout.write('  waiting for PostgreSQL autovacuum after the import');
     await sleep(1_000);
-  }
-}
-
-function rssMiB(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
   }
 }
 
@@ -466,7 +448,7 @@ async function main() {
       `after the neighbour: GET /v1/people/{id} ${(afterGet.rps / byName('GET /v1/people/{id}').rps).toFixed(2)}× and list ${(afterList.rps / byName('GET /v1/people?limit=50').rps).toFixed(2)}× their throughput before`,
     );
     console.log(
-      `memory (RSS): ${procs.map((p) => `${p.name} ${rssMiB(workerPid(p))} MiB`).join(', ')}, load generator ${Math.round(process.memoryUsage().rss / 1048576)} MiB`,
+      `memory (RSS): ${procs.map((p) => `${p.name} ${Math.round(memoryMiBOf(workerPid(p)) ?? 0)} MiB`).join(', ')}, load generator ${Math.round(process.memoryUsage().rss / 1048576)} MiB`,
     );
     identity.close();
     contacts.close();

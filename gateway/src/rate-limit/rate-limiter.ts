@@ -2,6 +2,17 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '../errors/http-error';
 
+/** A fixed-window limiter in Redis that falls back to this process's memory when Redis fails. */
+function redisLimiter(redis: Redis, keyPrefix: string, points: number, duration: number): RateLimiterRedis {
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix,
+    points,
+    duration,
+    insuranceLimiter: new RateLimiterMemory({ points, duration }),
+  });
+}
+
 export interface RateDecision {
   headers: Record<string, string>;
 }
@@ -22,13 +33,7 @@ export class TokenRateLimiter {
   private limiterFor(points: number): RateLimiterRedis {
     let limiter = this.limiters.get(points);
     if (!limiter) {
-      limiter = new RateLimiterRedis({
-        storeClient: this.redis,
-        keyPrefix: `rapport:rl:${points}`,
-        points,
-        duration: this.windowSeconds,
-        insuranceLimiter: new RateLimiterMemory({ points, duration: this.windowSeconds }),
-      });
+      limiter = redisLimiter(this.redis, `rapport:rl:${points}`, points, this.windowSeconds);
       this.limiters.set(points, limiter);
     }
     return limiter;
@@ -73,13 +78,7 @@ export class AuthFailureLimiter {
   private readonly limiter: RateLimiterRedis;
 
   constructor(redis: Redis, perMinute: number) {
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: 'rapport:authfail',
-      points: perMinute,
-      duration: 60,
-      insuranceLimiter: new RateLimiterMemory({ points: perMinute, duration: 60 }),
-    });
+    this.limiter = redisLimiter(redis, 'rapport:authfail', perMinute, 60);
   }
 
   /** Counts one failure; throws 429 when the address is past its budget (the caller answers 401). */

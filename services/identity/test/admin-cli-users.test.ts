@@ -1,26 +1,6 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { runAdmin } from './support/admin-cli';
 
-const run = promisify(execFile);
-const root = path.resolve(__dirname, '../../..');
-
-async function sut(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['services/identity/src/cli/admin.ts', ...args],
-      {
-        cwd: root,
-        env: { ...process.env, LOG_LEVEL: 'silent', DASHBOARD_URL: 'https://app.example.com/dashboard' },
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const sut = (...args: string[]) => runAdmin(args, { DASHBOARD_URL: 'https://app.example.com/dashboard' });
 
 describe('admin CLI: dashboard users', () => {
   const slug = `cliu-${Date.now().toString(36)}`;

@@ -1,27 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
-const root = path.resolve(__dirname, '../../..');
+import { runAdmin } from './support/admin-cli';
 
 /** Runs the admin CLI the way `npm run admin -- ...` does. */
-async function sut(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['services/identity/src/cli/admin.ts', ...args],
-      {
-        cwd: root,
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const sut = (...args: string[]) => runAdmin(args);
 
 describe('admin CLI', () => {
   const slug = `cli-${Date.now().toString(36)}`;

@@ -136,13 +136,15 @@ export class PersonWriter {
   async refreshTags(person: Person): Promise<Person> {
     const { organizationId, id } = person;
     const linked = async () => (await this.deps.views.fromLinks([person])).get(id) ?? [];
+    const linkedIds = async () =>
+      (await this.deps.tags.linksOf(organizationId, [id])).map((link) => link.tagId).join();
     let tags = await linked();
     for (let round = 0; round < MAX_TAG_ROUNDS; round++) {
       const updated = await this.deps.people.setTags(organizationId, id, tags);
       if (!updated) throw notFound(PERSON_NOT_FOUND);
-      const now = await linked();
-      if (now.map((t) => t.id).join() === tags.map((t) => t.id).join()) return updated;
-      tags = now;
+      // The check needs only the link ids; names and colors are read again only when they changed.
+      if ((await linkedIds()) === tags.map((t) => t.id).join()) return updated;
+      tags = await linked();
     }
     throw new Error(`the tags of person ${id} did not settle after ${MAX_TAG_ROUNDS} rounds`);
   }
