@@ -12,6 +12,7 @@ import type {
   Recipient,
   RecipientOutcome,
   RecipientRepository,
+  SliceClaim,
 } from './campaign.types';
 import type { CampaignCompletion } from './campaign-completion';
 import type { ContactFields } from './email.types';
@@ -51,12 +52,13 @@ const CONTENT_CACHE_SIZE = 100;
 
 /**
  * Delivers one batch of a campaign. Store work is per batch and per slice of `claimSize`: one read of
- * the batch's records, one insert of the slice's attempt claims (`<recipientId>#<n>`, a unique `_id`:
- * only the inserter calls the provider, so duplicate messages and competing workers never send twice),
- * one bulk write of the outcomes and one of the send records. A claim whose holder died before
- * recording is `unknown` once its lease is over: it may have been sent, so it is never sent again.
- * When no recipient of the batch is pending, its counts are inserted once (the batch result) and the
- * campaign's completion is checked.
+ * the batch's records and claim chain, one insert of the slice's claim (the next number of the
+ * batch's chain, a unique `_id`: only the inserter calls the provider, so duplicate messages and
+ * competing workers never send twice, and a worker that takes over a stale batch stops the old
+ * holder at its next slice) and one insert of the slice's outcomes. A claimed attempt whose holder
+ * died before recording is `unknown` once the lease is over: it may have been sent, so it is never
+ * sent again. When no recipient of the batch is pending, its counts are inserted once (the batch
+ * result) and the campaign's completion is checked.
  */
 export class CampaignBatchService {
   private readonly contents = new Map<string, CampaignContent>();
@@ -97,32 +99,18 @@ export class CampaignBatchService {
 
   async deliver(job: BatchJob): Promise<BatchOutcome> {
     const { organizationId, batchId } = job;
-    const records = await this.timed('read', () => this.deps.recipients.findBatch(organizationId, batchId));
-    const pending = records.filter(isPending);
+    const [records, chain] = await this.timed('read', () =>
+      Promise.all([
+        this.deps.recipients.findBatch(organizationId, batchId),
+        this.deps.claims.ofBatch(organizationId, batchId),
+      ]),
+    );
     let final = records;
-    if (pending.length) {
-      const content = await this.content(organizationId, job.campaignId);
-      if (!content) return 'done';
-      const contacts = new Map(job.contacts.map((c) => [c.id, c]));
-      const written = new Map<string, RecipientOutcome>();
-      for (let i = 0; i < pending.length; i += this.settings.claimSize) {
-        const slice = pending.slice(i, i + this.settings.claimSize);
-        for (const outcome of await this.deliverSlice(job, content, slice, contacts))
-          written.set(outcome.id, outcome);
-      }
-      // Everything was this call's to do (the usual case): its own outcomes are the batch's state.
-      final = records.map((r) => {
-        const outcome = written.get(r.id);
-        return outcome ? { ...r, state: outcome.state, attempts: outcome.attempts, error: outcome.error } : r;
-      });
-      if (final.some(isPending)) {
-        final = await this.timed('read', () => this.deps.recipients.findBatch(organizationId, batchId));
-        const left = final.filter(isPending);
-        if (left.length && (await this.resolveAbandoned(job, left))) {
-          final = await this.deps.recipients.findBatch(organizationId, batchId);
-        }
-        if (final.some(isPending)) return 'retry';
-      }
+    if (records.some(isPending)) {
+      const after = await this.deliverPass(job, records, chain);
+      // Another holder is on the batch: the queue brings it back, to settle once that one is done.
+      if (after === 'busy' || after.some(isPending)) return 'retry';
+      final = after;
     }
     await this.deps.results.settle({
       batchId,
@@ -137,32 +125,70 @@ export class CampaignBatchService {
   }
 
   /**
-   * Claims the slice's next attempts, sends the claimed ones (one time bound for the slice) and
-   * records their outcomes in one insert. Answers the outcomes written.
+   * One pass over the batch's pending recipients, slice by slice, each slice taking the next number
+   * of the batch's claim chain before anything is sent. Answers the records as they stand after the
+   * pass, or `busy` when another holder has the batch.
+   */
+  private async deliverPass(
+    job: BatchJob,
+    found: Recipient[],
+    chain: SliceClaim[],
+  ): Promise<Recipient[] | 'busy'> {
+    let records = found;
+    const last = chain.at(-1);
+    let seq = last?.seq ?? 0;
+    if (last && !recorded(last, records)) {
+      // Its holder is sending that slice, or stopped before recording what the provider said.
+      if (Date.now() - last.claimedAt.getTime() < this.settings.leaseMs) return 'busy';
+      records = await this.resolveAbandoned(job, records, chain, last.seq);
+    }
+    const pending = records.filter(isPending);
+    if (!pending.length) return records;
+    const content = await this.content(job.organizationId, job.campaignId);
+    // The run is gone with its campaign: nothing to send.
+    if (!content) return records;
+    const contacts = new Map(job.contacts.map((c) => [c.id, c]));
+    const written = new Map<string, RecipientOutcome>();
+    for (let i = 0; i < pending.length; i += this.settings.claimSize) {
+      const slice = pending.slice(i, i + this.settings.claimSize);
+      seq++;
+      const outcomes = await this.deliverSlice(job, content, slice, contacts, seq);
+      if (!outcomes) return 'busy';
+      for (const outcome of outcomes) written.set(outcome.id, outcome);
+    }
+    return records.map((r) => {
+      const outcome = written.get(r.id);
+      return outcome ? { ...r, state: outcome.state, attempts: outcome.attempts, error: outcome.error } : r;
+    });
+  }
+
+  /**
+   * Takes link `seq` of the chain for the slice's next attempts, sends them (one time bound for the
+   * slice) and records their outcomes as one document. Null when another holder took that number.
    */
   private async deliverSlice(
     job: BatchJob,
     content: CampaignContent,
     slice: Recipient[],
     contacts: Map<string, ContactFields>,
-  ): Promise<RecipientOutcome[]> {
-    const keyOf = (r: Recipient) => `${r.id}#${r.attempts + 1}`;
+    seq: number,
+  ): Promise<RecipientOutcome[] | null> {
+    const claim: SliceClaim = { seq, keys: slice.map(nextAttemptKey), claimedAt: new Date() };
     const mine = await this.timed('claim', () =>
-      this.deps.claims.claim(job.organizationId, job.batchId, slice.map(keyOf)),
+      this.deps.claims.claim(job.organizationId, job.batchId, claim),
     );
-    const claimed = slice.filter((r) => mine.has(keyOf(r)));
-    if (!claimed.length) return [];
+    if (!mine) return null;
     // A timer cleared at the end, not AbortSignal.timeout: Node keeps a timeout signal that has
     // listeners (nodemailer's, one per message) alive until it fires, and with it every message of
     // the slice, for the whole send timeout.
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), this.settings.sendTimeoutMs);
     const outcomes = await this.timed('send', () =>
-      Promise.all(
-        claimed.map((r) => this.deliverOne(job.organizationId, content, r, contacts, abort.signal)),
-      ),
+      Promise.all(slice.map((r) => this.deliverOne(job.organizationId, content, r, contacts, abort.signal))),
     ).finally(() => clearTimeout(timer));
-    await this.timed('record', () => this.deps.recipients.record(job.organizationId, job.batchId, outcomes));
+    await this.timed('record', () =>
+      this.deps.recipients.record(job.organizationId, job.batchId, `${job.batchId}#${seq}`, outcomes),
+    );
     for (const outcome of outcomes) {
       if (outcome.state === 'sent') this.progress.sent++;
       else if (outcome.state === 'failed') this.progress.failed++;
@@ -227,22 +253,23 @@ export class CampaignBatchService {
   }
 
   /**
-   * Pending recipients another holder claimed: past the lease their holder is gone (it recorded
-   * nothing), so their outcome is unknown; within it they are in progress elsewhere.
+   * The holder of a stale chain is gone: the attempts it claimed and never recorded may have been
+   * sent, so they are `unknown` (one document per stale link, whoever writes it first). Answers the
+   * batch's records as stored afterwards.
    */
-  private async resolveAbandoned(job: BatchJob, pending: Recipient[]): Promise<boolean> {
-    const claims = new Map(
-      (await this.deps.claims.ofBatch(job.organizationId, job.batchId)).map((c) => [c.key, c.claimedAt]),
-    );
-    const expired = Date.now() - this.settings.leaseMs;
-    const abandoned = pending.filter((r) => {
-      const claimedAt = claims.get(`${r.id}#${r.attempts + 1}`);
-      return claimedAt !== undefined && claimedAt.getTime() < expired;
-    });
-    if (!abandoned.length) return false;
+  private async resolveAbandoned(
+    job: BatchJob,
+    records: Recipient[],
+    chain: SliceClaim[],
+    staleSeq: number,
+  ): Promise<Recipient[]> {
+    const claimed = new Set(chain.flatMap((c) => c.keys));
+    const abandoned = records.filter((r) => isPending(r) && claimed.has(nextAttemptKey(r)));
+    if (!abandoned.length) return records;
     await this.deps.recipients.record(
       job.organizationId,
       job.batchId,
+      `${job.batchId}#${staleSeq}!unknown`,
       abandoned.map((r) => ({
         id: r.id,
         state: 'unknown',
@@ -255,7 +282,7 @@ export class CampaignBatchService {
       { campaignId: job.campaignId, batchId: job.batchId, unknown: abandoned.length },
       'campaign recipients claimed by a stopped worker: outcome unknown, not re-sent',
     );
-    return true;
+    return this.deps.recipients.findBatch(job.organizationId, job.batchId);
   }
 
   /** The template snapshot of the campaign's run (fixed once sent), kept per campaign. */
@@ -271,6 +298,18 @@ export class CampaignBatchService {
 }
 
 const isPending = (r: Recipient) => r.state === 'pending' && r.email !== null;
+const nextAttemptKey = (r: Recipient) => `${r.id}#${r.attempts + 1}`;
+
+/** Whether every attempt a link claimed has an outcome in `records`. */
+function recorded(link: SliceClaim, records: Recipient[]): boolean {
+  const attempts = new Map(records.map((r) => [r.id, r.attempts]));
+  return link.keys.every((key) => {
+    const at = key.lastIndexOf('#');
+    const done = attempts.get(key.slice(0, at));
+    // A record that is gone went with its contact (contact.deleted): nothing to wait for.
+    return done === undefined || done >= Number(key.slice(at + 1));
+  });
+}
 
 /** The counts of a batch's records (all of them final). */
 export function countStates(records: Recipient[]): CampaignStats {

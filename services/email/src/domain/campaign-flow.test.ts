@@ -1,7 +1,6 @@
 import { createLogger } from '@rapport/platform';
 import { type EmailProvider, type OutgoingEmail, ProviderFailure } from '../providers/email-provider';
 import type {
-  AttemptClaim,
   BatchJob,
   BatchResult,
   Campaign,
@@ -9,6 +8,7 @@ import type {
   CampaignRun,
   Recipient,
   RecipientOutcome,
+  SliceClaim,
 } from './campaign.types';
 import { CampaignBatchService } from './campaign-batch.service';
 import { CampaignCompletion, finalStatus } from './campaign-completion';
@@ -31,7 +31,8 @@ class MemoryStore {
   outcome: CampaignOutcome | null = null;
   readonly records = new Map<string, Recipient>();
   readonly outcomes = new Map<string, { batchId: string; recipientId: string } & RecipientOutcome>();
-  readonly claimed = new Map<string, AttemptClaim & { batchId: string }>();
+  readonly claimed = new Map<string, SliceClaim & { batchId: string }>();
+  readonly written = new Set<string>();
   readonly results = new Map<string, BatchResult>();
   readonly opened = new Set<string>();
   readonly published = new Set<string>();
@@ -105,27 +106,26 @@ class MemoryStore {
             .sort((a, b) => b.attempts - a.attempts)[0];
           return latest ? { ...r, state: latest.state, attempts: latest.attempts, error: latest.error } : r;
         }),
-    record: async (_org: string, batchId: string, outcomes: RecipientOutcome[]) => {
+    record: async (_org: string, batchId: string, key: string, outcomes: RecipientOutcome[]) => {
+      if (this.written.has(key)) return;
+      this.written.add(key);
       for (const o of outcomes) {
-        const key = `${o.id}#${o.attempts}`;
-        if (!this.outcomes.has(key)) this.outcomes.set(key, { ...o, batchId, recipientId: o.id });
+        const attempt = `${o.id}#${o.attempts}`;
+        if (!this.outcomes.has(attempt)) this.outcomes.set(attempt, { ...o, batchId, recipientId: o.id });
       }
     },
     deleteForPerson: async () => 0,
   };
 
   claims = {
-    claim: async (_org: string, batchId: string, keys: string[]) => {
-      const mine = new Set<string>();
-      for (const key of keys) {
-        if (this.claimed.has(key)) continue;
-        this.claimed.set(key, { key, batchId, claimedAt: new Date() });
-        mine.add(key);
-      }
-      return mine;
+    claim: async (_org: string, batchId: string, claim: SliceClaim) => {
+      const id = `${batchId}#${claim.seq}`;
+      if (this.claimed.has(id)) return false;
+      this.claimed.set(id, { ...claim, batchId });
+      return true;
     },
     ofBatch: async (_org: string, batchId: string) =>
-      [...this.claimed.values()].filter((c) => c.batchId === batchId),
+      [...this.claimed.values()].filter((c) => c.batchId === batchId).sort((a, b) => a.seq - b.seq),
   };
 
   batchResults = {
@@ -171,7 +171,7 @@ const renderer = {
 function setup(
   audience: Campaign['audience'],
   everyone: ContactFields[],
-  options: { leaseMs?: number } = {},
+  options: { leaseMs?: number; claimSize?: number } = {},
 ) {
   const store = new MemoryStore(audience);
   const published: BatchJob[] = [];
@@ -214,7 +214,7 @@ function setup(
     {
       from: 'Rapport <no-reply@rapport.test>',
       messageIdDomain: 'rapport.test',
-      claimSize: 2,
+      claimSize: options.claimSize ?? 2,
       leaseMs: options.leaseMs ?? 60_000,
       sendTimeoutMs: 1_000,
       maxAttempts: 2,
@@ -327,7 +327,7 @@ describe('campaign batches', () => {
     });
     await fanout.run(job);
     // A worker claimed the recipient and died before recording what the provider said.
-    await store.claims.claim(ORG, 'c-1:1', ['c-1:person-001#1']);
+    await store.claims.claim(ORG, 'c-1:1', { seq: 1, keys: ['c-1:person-001#1'], claimedAt: new Date() });
     expect(await sut.deliver(published[0]!)).toBe('retry');
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await sut.deliver(published[0]!)).toBe('done');
@@ -335,6 +335,27 @@ describe('campaign batches', () => {
     expect(store.campaign).toMatchObject({
       status: 'sent',
       stats: { recipients: 1, sent: 0, failed: 0, skipped: 0, unknown: 1 },
+    });
+  });
+
+  it('when a worker takes over a stale batch, then the old holder cannot claim its next slice and nobody gets two emails', async () => {
+    const { store, published, fanout, sut, provider, job } = setup({ type: 'all' }, [person(1), person(2)], {
+      leaseMs: 50,
+      claimSize: 1,
+    });
+    await fanout.run(job);
+    // A worker took the first slice (link 1) and stalled past the lease.
+    await store.claims.claim(ORG, 'c-1:1', { seq: 1, keys: ['c-1:person-001#1'], claimedAt: new Date() });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await sut.deliver(published[0]!)).toBe('done');
+    expect(provider.sent.map((e) => e.to)).toEqual(['p2@example.test']);
+    // The old holder wakes up: its next link is taken, so it sends nothing more.
+    expect(
+      await store.claims.claim(ORG, 'c-1:1', { seq: 2, keys: ['c-1:person-002#1'], claimedAt: new Date() }),
+    ).toBe(false);
+    expect(store.campaign).toMatchObject({
+      status: 'sent',
+      stats: { recipients: 2, sent: 1, failed: 0, skipped: 0, unknown: 1 },
     });
   });
 

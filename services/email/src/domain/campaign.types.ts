@@ -116,9 +116,14 @@ export interface BatchResult {
   doneAt: Date;
 }
 
-/** A claim of one provider attempt for a recipient: `<recipientId>#<attempt>`, inserted once. */
-export interface AttemptClaim {
-  key: string;
+/**
+ * One link of a batch's claim chain: whoever inserts number `seq` (a unique insert) holds the batch
+ * and hands the attempts `keys` (`<recipientId>#<attempt>`) to the provider; its next slice takes
+ * `seq + 1`, so a worker that takes over a stale batch and the old holder can never both go on.
+ */
+export interface SliceClaim {
+  seq: number;
+  keys: string[];
   claimedAt: Date;
 }
 
@@ -163,17 +168,20 @@ export interface RecipientRepository {
   insertNew(recipients: Recipient[]): Promise<Set<string>>;
   /** The records of one batch (at most a batch size). */
   findBatch(organizationId: string, batchId: string): Promise<Recipient[]>;
-  /** Writes the outcomes of recipients of one batch, in bulk. */
-  record(organizationId: string, batchId: string, outcomes: RecipientOutcome[]): Promise<void>;
+  /**
+   * Writes the outcomes of recipients of one batch as one document `key` (unique: a second write
+   * under the same key is dropped). Of two outcomes of one attempt, the one written first stands.
+   */
+  record(organizationId: string, batchId: string, key: string, outcomes: RecipientOutcome[]): Promise<void>;
   /** contact.deleted: the person's recipient records of every campaign; answers how many went. */
   deleteForPerson(organizationId: string, personId: string): Promise<number>;
 }
 
 export interface ClaimRepository {
-  /** Inserts the claims; answers the keys this call inserted (the others were taken before). */
-  claim(organizationId: string, batchId: string, keys: string[]): Promise<Set<string>>;
-  /** The claims of one batch. */
-  ofBatch(organizationId: string, batchId: string): Promise<AttemptClaim[]>;
+  /** Inserts link `claim.seq` of the batch's chain; false when another holder took that number. */
+  claim(organizationId: string, batchId: string, claim: SliceClaim): Promise<boolean>;
+  /** The chain of one batch, in order. */
+  ofBatch(organizationId: string, batchId: string): Promise<SliceClaim[]>;
 }
 
 export interface BatchResultRepository {

@@ -99,36 +99,52 @@ recipientSchema.index({ batchId: 1 });
 // contact.deleted.
 recipientSchema.index({ personId: 1 });
 
-// _id is `<recipientId>#<attempt>`: whoever inserts it hands that attempt to the provider.
+// The claim chain of a batch: _id is `<batchId>#<seq>`; whoever inserts number `seq` holds the batch
+// and hands the attempts `keys` (`<recipientId>#<attempt>`, one slice) to the provider. One insert a
+// slice, not one a recipient.
 const claimSchema = new Schema(
   {
     _id: { type: String, required: true },
     organizationId: { type: String, required: true },
     batchId: { type: String, required: true },
+    seq: { type: Number, required: true },
+    keys: { type: [String], required: true },
     claimedAt: { type: Date, required: true },
   },
-  { versionKey: false, collection: 'campaign_attempt_claims' },
+  { versionKey: false, collection: 'campaign_slice_claims' },
 );
-// No index but `_id`: each one costs every insert (one per recipient), and the claims are read by
-// batch only to settle what a stopped worker left (a scan, rarely).
+// Every delivery reads its batch's chain (a few links): an equality FerretDB pushes down.
+claimSchema.index({ batchId: 1 });
 
-// _id is `<recipientId>#<attempt>`, like its claim: the outcome of one provider attempt, inserted
-// once (FerretDB updates are read-then-write and cost several statements a record; inserts are one
-// bulk statement, and a unique `_id` lets the first writer's outcome stand). `retry` ends a transient
-// failure; a recipient's state is the outcome of its latest attempt.
-const attemptOutcomeSchema = new Schema(
+// The outcomes of one slice's attempts, inserted once under the slice's link (`<batchId>#<seq>`, or
+// `<batchId>#<seq>!unknown` for what a stopped holder left): FerretDB updates are read-then-write and
+// cost several statements a record, one insert a slice is one statement. `retry` ends a transient
+// failure; a recipient's state is the outcome of its latest attempt, and of two outcomes of one
+// attempt the first written stands.
+const sliceOutcomeSchema = new Schema(
   {
     _id: { type: String, required: true },
     organizationId: { type: String, required: true },
     batchId: { type: String, required: true },
-    recipientId: { type: String, required: true },
-    state: { type: String, required: true },
-    error: { type: String, default: null },
+    outcomes: {
+      type: [
+        new Schema(
+          {
+            recipientId: { type: String, required: true },
+            attempt: { type: Number, required: true },
+            state: { type: String, required: true },
+            error: { type: String, default: null },
+          },
+          { _id: false },
+        ),
+      ],
+      required: true,
+    },
     at: { type: Date, required: true },
   },
-  { versionKey: false, collection: 'campaign_recipient_outcomes' },
+  { versionKey: false, collection: 'campaign_slice_outcomes' },
 );
-attemptOutcomeSchema.index({ batchId: 1 });
+sliceOutcomeSchema.index({ batchId: 1 });
 
 // A batch of a campaign, in up to three inserts: `{_id: <batchId>, kind: opened}` when the fan-out
 // takes its number (unique: overlapping runs never share one), `<batchId>#published` once the broker
@@ -154,8 +170,8 @@ export function registerCampaignModels(connection: Connection) {
     Runs: connection.model('CampaignRun', runSchema),
     Outcomes: connection.model('CampaignOutcome', outcomeSchema),
     Recipients: connection.model('CampaignRecipient', recipientSchema),
-    Claims: connection.model('CampaignClaim', claimSchema),
-    AttemptOutcomes: connection.model('CampaignAttemptOutcome', attemptOutcomeSchema),
+    Claims: connection.model('CampaignSliceClaim', claimSchema),
+    SliceOutcomes: connection.model('CampaignSliceOutcome', sliceOutcomeSchema),
     BatchResults: connection.model('CampaignBatchResult', batchResultSchema),
   };
 }

@@ -1,5 +1,4 @@
 import type {
-  AttemptClaim,
   Audience,
   BatchResult,
   BatchResultRepository,
@@ -14,6 +13,7 @@ import type {
   Recipient,
   RecipientOutcome,
   RecipientRepository,
+  SliceClaim,
 } from '../domain/campaign.types';
 import type { CampaignModels } from './campaign.models';
 
@@ -158,39 +158,42 @@ export class MongoCampaignRunRepository implements CampaignRunRepository {
 }
 
 type RecipientDoc = Omit<Recipient, 'id' | 'attempts' | 'error' | 'updatedAt'> & { _id: string };
-interface OutcomeDoc {
-  _id: string;
+interface AttemptOutcome {
   recipientId: string;
+  attempt: number;
   state: 'sent' | 'failed' | 'unknown' | 'retry';
   error: string | null;
 }
+interface SliceOutcomeDoc {
+  _id: string;
+  outcomes: AttemptOutcome[];
+  at: Date;
+}
 
-const attemptOf = (key: string) => Number(key.slice(key.lastIndexOf('#') + 1));
+/**
+ * The latest attempt's outcome of each recipient, from the slices' documents; of two outcomes of one
+ * attempt (a holder declared stopped that recorded after all) the first written stands.
+ */
+function latestOutcomes(docs: SliceOutcomeDoc[]): Map<string, AttemptOutcome> {
+  const ordered = [...docs].sort((a, b) => a.at.getTime() - b.at.getTime() || (a._id < b._id ? -1 : 1));
+  const latest = new Map<string, AttemptOutcome>();
+  for (const doc of ordered) {
+    for (const outcome of doc.outcomes) {
+      const known = latest.get(outcome.recipientId);
+      if (!known || outcome.attempt > known.attempt) latest.set(outcome.recipientId, outcome);
+    }
+  }
+  return latest;
+}
 
 /** The recipient as of its latest attempt outcome (the record itself says pending or skipped). */
-function withOutcomes({ _id, ...rest }: RecipientDoc, outcomes: OutcomeDoc[]): Recipient {
+function withOutcome({ _id, ...rest }: RecipientDoc, latest: AttemptOutcome | undefined): Recipient {
   const recipient: Recipient = { id: _id, ...rest, attempts: 0, error: null, updatedAt: rest.createdAt };
-  if (recipient.state === 'skipped') return recipient;
-  let latest: OutcomeDoc | null = null;
-  for (const outcome of outcomes) {
-    if (!latest || attemptOf(outcome._id) > attemptOf(latest._id)) latest = outcome;
-  }
-  if (!latest) return recipient;
-  recipient.attempts = attemptOf(latest._id);
+  if (recipient.state === 'skipped' || !latest) return recipient;
+  recipient.attempts = latest.attempt;
   recipient.state = latest.state === 'retry' ? 'pending' : latest.state;
   recipient.error = latest.error;
   return recipient;
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }
 
 /**
@@ -218,8 +221,8 @@ export class MongoRecipientRepository implements RecipientRepository {
     }).lean<RecipientDoc[]>();
     const batches = [...new Set(docs.map((doc) => doc.batchId))];
     const outcomes = (await Promise.all(batches.map((b) => this.outcomesOf(organizationId, b)))).flat();
-    const byRecipient = groupBy(outcomes, (o) => o.recipientId);
-    return docs.map((doc) => withOutcomes(doc, byRecipient.get(doc._id) ?? []));
+    const latest = latestOutcomes(outcomes);
+    return docs.map((doc) => withOutcome(doc, latest.get(doc._id)));
   }
 
   async findBatch(organizationId: string, batchId: string): Promise<Recipient[]> {
@@ -227,25 +230,31 @@ export class MongoRecipientRepository implements RecipientRepository {
       this.models.Recipients.find({ batchId, organizationId }).lean<RecipientDoc[]>(),
       this.outcomesOf(organizationId, batchId),
     ]);
-    const byRecipient = groupBy(outcomes, (o) => o.recipientId);
-    return docs.map((doc) => withOutcomes(doc, byRecipient.get(doc._id) ?? []));
+    const latest = latestOutcomes(outcomes);
+    return docs.map((doc) => withOutcome(doc, latest.get(doc._id)));
   }
 
-  /** One insert for the whole slice; an attempt that has an outcome already keeps it. */
-  async record(organizationId: string, batchId: string, outcomes: RecipientOutcome[]): Promise<void> {
-    const at = new Date();
-    await insertAll(
-      this.models.AttemptOutcomes,
-      outcomes.map((o) => ({
-        _id: `${o.id}#${o.attempts}`,
+  /** One insert for the whole slice; a second write under the same key is dropped. */
+  async record(
+    organizationId: string,
+    batchId: string,
+    key: string,
+    outcomes: RecipientOutcome[],
+  ): Promise<void> {
+    await insertAll(this.models.SliceOutcomes, [
+      {
+        _id: key,
         organizationId,
         batchId,
-        recipientId: o.id,
-        state: o.state === 'pending' ? 'retry' : o.state,
-        error: o.error,
-        at,
-      })),
-    );
+        outcomes: outcomes.map((o) => ({
+          recipientId: o.id,
+          attempt: o.attempts,
+          state: o.state === 'pending' ? 'retry' : o.state,
+          error: o.error,
+        })),
+        at: new Date(),
+      },
+    ]);
   }
 
   async deleteForPerson(organizationId: string, personId: string): Promise<number> {
@@ -254,37 +263,44 @@ export class MongoRecipientRepository implements RecipientRepository {
     >();
     // Their outcomes may quote the address in a provider's reply: they go too.
     for (const { _id, batchId } of docs) {
-      await this.models.AttemptOutcomes.deleteMany({ batchId, recipientId: _id, organizationId });
+      for (const slice of await this.outcomesOf(organizationId, batchId)) {
+        if (!slice.outcomes.some((o) => o.recipientId === _id)) continue;
+        await this.models.SliceOutcomes.updateOne(
+          { _id: slice._id, organizationId },
+          { $set: { outcomes: slice.outcomes.filter((o) => o.recipientId !== _id) } },
+        );
+      }
     }
     const result = await this.models.Recipients.deleteMany({ personId, organizationId });
     return result.deletedCount;
   }
 
-  private outcomesOf(organizationId: string, batchId: string): Promise<OutcomeDoc[]> {
-    return this.models.AttemptOutcomes.find(
-      { batchId, organizationId },
-      { recipientId: 1, state: 1, error: 1 },
-    ).lean<OutcomeDoc[]>();
+  private outcomesOf(organizationId: string, batchId: string): Promise<SliceOutcomeDoc[]> {
+    return this.models.SliceOutcomes.find({ batchId, organizationId }, { outcomes: 1, at: 1 }).lean<
+      SliceOutcomeDoc[]
+    >();
   }
 }
 
 export class MongoClaimRepository implements ClaimRepository {
   constructor(private readonly models: CampaignModels) {}
 
-  async claim(organizationId: string, batchId: string, keys: string[]): Promise<Set<string>> {
-    const claimedAt = new Date();
-    const refused = await insertAll(
-      this.models.Claims,
-      keys.map((key) => ({ _id: key, organizationId, batchId, claimedAt })),
-    );
-    return new Set(keys.filter((_, i) => !refused.has(i)));
+  async claim(
+    organizationId: string,
+    batchId: string,
+    { seq, keys, claimedAt }: SliceClaim,
+  ): Promise<boolean> {
+    const refused = await insertAll(this.models.Claims, [
+      { _id: `${batchId}#${seq}`, organizationId, batchId, seq, keys, claimedAt },
+    ]);
+    return !refused.size;
   }
 
-  async ofBatch(organizationId: string, batchId: string): Promise<AttemptClaim[]> {
+  async ofBatch(organizationId: string, batchId: string): Promise<SliceClaim[]> {
     const docs = await this.models.Claims.find({ batchId, organizationId }).lean<
-      { _id: string; claimedAt: Date }[]
+      { seq: number; keys: string[]; claimedAt: Date }[]
     >();
-    return docs.map((doc) => ({ key: doc._id, claimedAt: doc.claimedAt }));
+    return docs.map(({ seq, keys, claimedAt }) => ({ seq, keys, claimedAt })).sort((a, b) => a.seq - b.seq);
   }
 }
 
