@@ -11,14 +11,14 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testMatch: [
-        '<rootDir>/{libs,gateway,services}/**/src/**/*.test.ts',
+        '<rootDir>/{libs,gateway,services,clients}/**/src/**/*.test.ts',
         '<rootDir>/services/*/src/**/*.test.ts',
       ],
     },
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{gateway,services/*,libs/*,deploy}/test/**/*.test.ts'],
+      testMatch: ['<rootDir>/{gateway,services/*,libs/*,clients/*,deploy}/test/**/*.test.ts'],
     },
   ],
 };

@@ -39,7 +39,13 @@ function launch(proc, prefix, backoffMs) {
   const child = spawn(tsx, [path.join(root, proc.entry)], {
     cwd: root,
     // The local stack records emails instead of sending them unless a provider is configured.
-    env: { EMAIL_PROVIDER: 'log', ...process.env },
+    // Development: webhooks may target http and loopback receivers (https and public addresses otherwise).
+    env: {
+      EMAIL_PROVIDER: 'log',
+      WEBHOOKS_ALLOW_HTTP_TARGETS: '1',
+      WEBHOOKS_ALLOW_LOOPBACK_TARGETS: '1',
+      ...process.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.set(proc.name, child);

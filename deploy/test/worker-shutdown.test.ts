@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectAmqp, DEFAULTS } from '@rapport/platform';
+import { DEFAULTS } from '@rapport/platform';
+import { connectAmqp } from '@rapport/platform/amqp';
 import type { ChannelModel, ConfirmChannel } from 'amqplib';
 import { eventually, logLine, type RunningChild, startChild } from './support/child-process';
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '@rapport/platform';
+import { type Logger, requestContext } from '@rapport/platform';
 import express, { type Express, type Router } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { pinoHttp } from 'pino-http';
 import type { Authenticator } from './auth/authenticate';
 import type { GatewayClients } from './clients/clients';
+import { createDocs } from './docs/docs.router';
 import { errorHandler, notFoundHandler } from './errors/error.middleware';
 import { envelope } from './errors/http-error';
 import type { Metrics } from './metrics';
@@ -60,6 +61,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  // The request id (and with tracing on, the request's span) holds for all the request does: every
+  // log line, its gRPC calls and the events they publish.
+  app.use(requestContext);
   app.use(deps.metrics.middleware);
   app.use((_req, res, next) => {
     res.set(SECURITY_HEADERS);
@@ -81,6 +85,8 @@ export function createApp(deps: AppDeps): Express {
   app.get('/v1/openapi.json', (_req, res) => {
     res.json(openapi);
   });
+  // The API reference page over that document (issue 17).
+  app.use('/docs', createDocs());
 
   // Webhooks keep their raw body (signatures are computed over it), so they bypass the JSON parser.
   app.use(

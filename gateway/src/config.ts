@@ -12,6 +12,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       COMPANIES_GRPC_ADDR: env.addr(DEFAULTS.COMPANIES_GRPC_ADDR),
       EMAIL_GRPC_ADDR: env.addr(DEFAULTS.EMAIL_GRPC_ADDR),
       MESSAGING_GRPC_ADDR: env.addr(DEFAULTS.MESSAGING_GRPC_ADDR),
+      WEBHOOKS_GRPC_ADDR: env.addr(DEFAULTS.WEBHOOKS_GRPC_ADDR),
       MESSAGING_HTTP_ADDR: env.addr(DEFAULTS.MESSAGING_HTTP_ADDR),
       GRPC_DEADLINE_MS: env.int(5_000, 1),
       RATE_LIMIT_WINDOW_SECONDS: env.int(60, 1),

@@ -1,3 +1,4 @@
+import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import type { Server, ServerResponse } from 'node:http';
 import { createLogger, runProcess } from '@rapport/platform';
 import express from 'express';
@@ -49,6 +50,7 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
     companies: config.COMPANIES_GRPC_ADDR,
     email: config.EMAIL_GRPC_ADDR,
     messaging: config.MESSAGING_GRPC_ADDR,
+    webhooks: config.WEBHOOKS_GRPC_ADDR,
   });
   const authenticator = new Authenticator({
     clients,

@@ -1,6 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { identityProto } from '@rapport/contracts';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { identityProto, type ServiceClient } from '@rapport/contracts';
 import { DEFAULTS, TOKEN_LIVE, tokenStatusKey, unary } from '@rapport/platform';
 import { api, type Stack, startStack } from '@rapport/testkit';
 import { Redis } from 'ioredis';
@@ -22,7 +21,7 @@ describe('gateway token cache', () => {
   let sut: Stack;
   let second: RunningGateway;
   let redis: Redis;
-  let identity: IdentityServiceClient;
+  let identity: ServiceClient<'identity'>;
   beforeAll(async () => {
     sut = await startStack({ env: { LAST_USED_FLUSH_MS: '100' } });
     second = await gatewayModule.start(gatewayModule.loadConfig({ ...sut.env, PORT: '0' }));

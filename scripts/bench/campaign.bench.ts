@@ -9,14 +9,16 @@
 // BENCH_BATCH=500, BENCH_POOL=5, BENCH_RATE=0)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { connectAmqp, connectMongo, newId } from '@rapport/platform';
+import { newId } from '@rapport/platform';
+import { connectAmqp } from '@rapport/platform/amqp';
+import { connectMongo } from '@rapport/platform/mongo';
 import { startStack } from '@rapport/testkit';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { registerModels } from '../../services/contacts/src/store/contacts.models';
-import { cpuSecondsOf, memoryMiBOf, pssMiBOf } from './proc';
+import { cpuSecondsOf, memoryMiBOf, pidsNamed, pssMiBOf } from './proc';
 
 const total = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const workers = Number(process.env.BENCH_WORKERS ?? 2);
@@ -85,21 +87,6 @@ function printCpu(
   console.log(
     `  CPU seconds during ${label} (${seconds.toFixed(1)} s wall, 2 cores shared): ${parts.join(', ')}`,
   );
-}
-
-/** Pids of the infrastructure servers by command name (read-only look at /proc). */
-function pidsNamed(names: string[]): Map<string, number[]> {
-  const found = new Map<string, number[]>(names.map((n) => [n, []]));
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-      found.get(names.find((n) => comm.startsWith(n)) ?? '')?.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
 }
 
 /** The people, straight into the contacts store in bulk (the shape its repository writes). */

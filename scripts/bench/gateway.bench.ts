@@ -11,8 +11,7 @@
 // --telemetry=disable), and only reads FerretDB's CPU and PostgreSQL's counters.
 // Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS=20, BENCH_NEIGHBOUR=100000,
 // BENCH_ORG_PEOPLE=200: the people of the measured organization)
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { contactsProto, identityProto } from '@rapport/contracts';
@@ -20,53 +19,19 @@ import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rap
 import type { CreateOrganizationResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateOrganizationResponse';
 import type { CreateTokenResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateTokenResponse';
 import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
-import { connectMongo, DEFAULTS, newId, unary } from '@rapport/platform';
+import { DEFAULTS, newId, unary } from '@rapport/platform';
+import { connectMongo } from '@rapport/platform/mongo';
 import { freePort } from '@rapport/testkit';
 import autocannon from 'autocannon';
 import { noneKey, registerModels } from '../../services/contacts/src/store/contacts.models';
 import { cpuSecondsOf, memoryMiBOf } from './proc';
+import { LOG_DIR, type Proc, ROOT, startApiStack, startProcess, stopProcesses } from './processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const neighbourSize = Number(process.env.BENCH_NEIGHBOUR ?? 100_000);
 const orgSize = Number(process.env.BENCH_ORG_PEOPLE ?? 200);
-const root = path.resolve(__dirname, '../..');
-const logDir = path.join(root, '.tools', 'bench-logs');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Proc {
-  name: string;
-  child: ChildProcess;
-}
-
-/** Starts `src` (a TypeScript entry point) as its own process, logs to .tools/bench-logs/<name>.log. */
-async function startProcess(name: string, src: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<Proc> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [src], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = createWriteStream(path.join(logDir, `${name}.log`));
-  let seen = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} did not start in 60 s: ${seen.slice(-500)}`)),
-      60_000,
-    );
-    const onData = (chunk: Buffer) => {
-      log.write(chunk);
-      if (seen.length < 100_000) seen += chunk.toString();
-      if (ready.test(seen)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}): ${seen.slice(-500)}`)));
-  });
-  return { name, child };
-}
 
 const pidsOf = (pattern: string) => {
   try {
@@ -274,52 +239,20 @@ async function seedPeople(organizationId: string, count: number, label: string):
 }
 
 async function main() {
-  mkdirSync(logDir, { recursive: true });
-  const ports = {
-    identity: await freePort(),
-    companies: await freePort(),
-    contacts: await freePort(),
-    gateway: await freePort(),
-    express: await freePort(),
-  };
-  const env: NodeJS.ProcessEnv = {
-    LOG_LEVEL: 'info',
-    IDENTITY_GRPC_ADDR: `127.0.0.1:${ports.identity}`,
-    COMPANIES_GRPC_ADDR: `127.0.0.1:${ports.companies}`,
-    CONTACTS_GRPC_ADDR: `127.0.0.1:${ports.contacts}`,
-    EMAIL_GRPC_ADDR: '127.0.0.1:1',
-    MESSAGING_GRPC_ADDR: '127.0.0.1:1',
-    MESSAGING_HTTP_ADDR: '127.0.0.1:1',
-    PORT: String(ports.gateway),
-  };
+  const expressPort = await freePort();
   const procs: Proc[] = [];
-  const stopAll = async () => {
-    for (const proc of procs.reverse()) proc.child.kill('SIGTERM');
-    await sleep(500);
-  };
-  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  process.on('SIGINT', () => void stopProcesses(procs).then(() => process.exit(130)));
   try {
-    console.log(`starting processes (logs in ${path.relative(root, logDir)}/)`);
+    console.log(`starting processes (logs in ${path.relative(ROOT, LOG_DIR)}/)`);
     procs.push(
       await startProcess(
         'express',
         'scripts/bench/plain-express.ts',
-        { PORT: String(ports.express) },
+        { PORT: String(expressPort) },
         /listening/,
       ),
     );
-    procs.push(
-      await startProcess(
-        'identity',
-        'services/identity/src/main.ts',
-        env,
-        /grpc server listening|listening/i,
-      ),
-    );
-    procs.push(await startProcess('companies', 'services/companies/src/main.ts', env, /listening/i));
-    procs.push(await startProcess('contacts', 'services/contacts/src/main.ts', env, /listening/i));
-    procs.push(await startProcess('gateway', 'gateway/src/main.ts', env, /gateway listening/));
-
+    const { env, gatewayUrl } = await startApiStack(procs);
     const credentials = grpc.credentials.createInsecure();
     const identity: IdentityServiceClient = new (identityProto().rapport.identity.v1.IdentityService)(
       env.IDENTITY_GRPC_ADDR!,
@@ -354,7 +287,7 @@ async function main() {
       `organization A (${orgSize.toLocaleString('en')} people)`,
     );
     const personId = aPeople[aPeople.length - 1]!;
-    const gw = `http://127.0.0.1:${ports.gateway}`;
+    const gw = gatewayUrl;
     const getPerson = () =>
       unary(call, (md, o, cb) => contacts.getPerson({ organizationId: a.id, id: personId }, md, o, cb));
     // Warm up: JIT, connections, the gateway's token verification.
@@ -385,7 +318,7 @@ async function main() {
       return r;
     };
     console.log(`measuring, ${seconds} s per row, ${connections} connections`);
-    await run(http('plain Express 5 JSON route', `http://127.0.0.1:${ports.express}/ping`));
+    await run(http('plain Express 5 JSON route', `http://127.0.0.1:${expressPort}/ping`));
     await run(grpcLoad('direct gRPC GetPerson (contacts)', connections, getPerson));
     const scansBefore = storeScans('rapport_identity');
     const me = await run(http('GET /v1/me', `${gw}/v1/me`, { token: a.token }));
@@ -453,7 +386,7 @@ async function main() {
     identity.close();
     contacts.close();
   } finally {
-    await stopAll();
+    await stopProcesses(procs);
   }
 }
 

@@ -1,5 +1,5 @@
 // Process figures from /proc (Linux), shared by the benchmark and chaos scripts.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const kibOf = (text: string, key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
 
@@ -29,4 +29,21 @@ export function memoryMiBOf(pid: number | undefined, key: 'VmRSS' | 'VmHWM' = 'V
 export function pssMiBOf(pid: number): number {
   const rollup = read(`/proc/${pid}/smaps_rollup`);
   return rollup ? kibOf(rollup, 'Pss') / 1024 : 0;
+}
+
+/** Pids of the running processes whose name (`/proc/<pid>/comm`) starts with each of `names`. */
+export function pidsNamed(names: string[]): Map<string, number[]> {
+  const found = new Map<string, number[]>(names.map((n) => [n, []]));
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = read(`/proc/${entry}/comm`)?.trim();
+    if (comm) found.get(names.find((n) => comm.startsWith(n)) ?? '')?.push(Number(entry));
+  }
+  return found;
+}
+
+/** `pid` and every process below it (a tsx launcher and the node process it runs). */
+export function withDescendants(pid: number): number[] {
+  const children = (read(`/proc/${pid}/task/${pid}/children`) ?? '').split(' ').filter(Boolean).map(Number);
+  return [pid, ...children.flatMap(withDescendants)];
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULTS } from '@rapport/platform/src/config';
+import { DEFAULTS } from '@rapport/platform';
 import { ROOT } from './deploy-files';
 
 /**

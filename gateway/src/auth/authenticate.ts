@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import type { VerifyTokenResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/VerifyTokenResponse';
+import { isWellFormedToken, type Output } from '@rapport/contracts';
 import {
   type CallContext,
   isServiceError,
@@ -8,18 +8,20 @@ import {
   type Logger,
   TOKEN_LIVE,
   tokenStatusKey,
-  unary,
 } from '@rapport/platform';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { GatewayClients } from '../clients/clients';
 import { HttpError } from '../errors/http-error';
 import type { AuthFailureLimiter, RateDecision, TokenRateLimiter } from '../rate-limit/rate-limiter';
-import type { AuthContext } from '../routes/route';
+
+/** Who calls: the token of the request and its organization, as identity verified them. */
+export interface AuthContext {
+  token: Output<'identity', 'Token'>;
+  organization: Output<'identity', 'Organization'>;
+}
 
 const BEARER = /^Bearer ([^\s]+)$/;
-/** The token format of api-decisions; anything else is rejected without asking identity. */
-const TOKEN_FORMAT = /^rpt_[0-9A-Za-z]{40}$/;
 
 const unauthorized = () =>
   new HttpError(401, 'invalid or missing bearer token', { 'WWW-Authenticate': 'Bearer realm="rapport"' });
@@ -27,7 +29,8 @@ const unauthorized = () =>
 export function bearerTokenOf(header: string | undefined): string | null {
   if (!header || header.length > 100) return null;
   const token = BEARER.exec(header)?.[1];
-  return token && TOKEN_FORMAT.test(token) ? token : null;
+  // The token format of api-decisions; anything else is rejected without asking identity.
+  return token && isWellFormedToken(token) ? token : null;
 }
 
 export const forbidden = (scope: string) => new HttpError(403, `this token lacks the scope "${scope}"`);
@@ -88,14 +91,12 @@ export class Authenticator {
       'token use report',
       options.useFlushMs,
       (batch) =>
-        unary({ deadlineMs: 5_000 }, (md, opts, cb) =>
-          options.clients.identity.recordTokenUse(
+        options.clients.identity
+          .recordTokenUse(
+            { deadlineMs: 5_000 },
             { uses: [...batch].map(([tokenId, use]) => ({ tokenId, at: use.at, clientIp: use.ip })) },
-            md,
-            opts,
-            cb,
-          ),
-        ).then(() => undefined),
+          )
+          .then(() => undefined),
       options.logger,
     );
   }
@@ -171,11 +172,13 @@ export class Authenticator {
     scope: string,
     call: CallContext,
   ): Promise<Verification> {
-    let verified: VerifyTokenResponse__Output;
+    let verified: Output<'identity', 'VerifyTokenResponse'>;
     try {
-      verified = await unary<VerifyTokenResponse__Output>(call, (md, options, cb) =>
-        this.options.clients.identity.verifyToken({ token, clientIp, requiredScope: scope }, md, options, cb),
-      );
+      verified = await this.options.clients.identity.verifyToken(call, {
+        token,
+        clientIp,
+        requiredScope: scope,
+      });
     } catch (err) {
       if (isServiceError(err) && err.code === grpc.status.UNAUTHENTICATED) {
         this.verified.delete(key);

@@ -1,11 +1,9 @@
-import * as grpc from '@grpc/grpc-js';
-import { companiesProto, contactsProto, emailProto, identityProto, messagingProto } from '@rapport/contracts';
-import type { CompaniesServiceClient } from '@rapport/contracts/src/generated/rapport/companies/v1/CompaniesService';
-import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
-import type { EmailServiceClient } from '@rapport/contracts/src/generated/rapport/email/v1/EmailService';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
-import type { MessagingServiceClient } from '@rapport/contracts/src/generated/rapport/messaging/v1/MessagingService';
-import { CLIENT_CHANNEL_OPTIONS } from '@rapport/platform';
+import { type CompaniesClient, companiesClient } from './companies';
+import { type ContactsClient, contactsClient } from './contacts';
+import { type EmailClient, emailClient } from './email';
+import { type IdentityClient, identityClient } from './identity';
+import { type MessagingClient, messagingClient } from './messaging';
+import { type WebhooksClient, webhooksClient } from './webhooks';
 
 export interface ServiceAddresses {
   identity: string;
@@ -13,47 +11,32 @@ export interface ServiceAddresses {
   companies: string;
   email: string;
   messaging: string;
+  webhooks: string;
 }
 
-/** One long-lived client per service; channels connect lazily and reconnect on their own. */
+/**
+ * One long-lived client per service, built once; channels connect lazily and reconnect on their
+ * own. Each call returns a promise of the service's answer (see grpc-call.ts).
+ */
 export interface GatewayClients {
-  identity: IdentityServiceClient;
-  contacts: ContactsServiceClient;
-  companies: CompaniesServiceClient;
-  email: EmailServiceClient;
-  messaging: MessagingServiceClient;
+  identity: IdentityClient;
+  contacts: ContactsClient;
+  companies: CompaniesClient;
+  email: EmailClient;
+  messaging: MessagingClient;
+  webhooks: WebhooksClient;
   addresses: ServiceAddresses;
   close(): void;
 }
 
 export function createClients(addresses: ServiceAddresses): GatewayClients {
-  const credentials = grpc.credentials.createInsecure();
   const clients = {
-    identity: new (identityProto().rapport.identity.v1.IdentityService)(
-      addresses.identity,
-      credentials,
-      CLIENT_CHANNEL_OPTIONS,
-    ),
-    contacts: new (contactsProto().rapport.contacts.v1.ContactsService)(
-      addresses.contacts,
-      credentials,
-      CLIENT_CHANNEL_OPTIONS,
-    ),
-    companies: new (companiesProto().rapport.companies.v1.CompaniesService)(
-      addresses.companies,
-      credentials,
-      CLIENT_CHANNEL_OPTIONS,
-    ),
-    email: new (emailProto().rapport.email.v1.EmailService)(
-      addresses.email,
-      credentials,
-      CLIENT_CHANNEL_OPTIONS,
-    ),
-    messaging: new (messagingProto().rapport.messaging.v1.MessagingService)(
-      addresses.messaging,
-      credentials,
-      CLIENT_CHANNEL_OPTIONS,
-    ),
+    identity: identityClient(addresses.identity),
+    contacts: contactsClient(addresses.contacts),
+    companies: companiesClient(addresses.companies),
+    email: emailClient(addresses.email),
+    messaging: messagingClient(addresses.messaging),
+    webhooks: webhooksClient(addresses.webhooks),
   };
   return {
     ...clients,

@@ -1,9 +1,8 @@
 import * as grpc from '@grpc/grpc-js';
-import type { SendPlatformEmailResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/SendPlatformEmailResponse';
-import type { Role } from '@rapport/contracts/src/generated/rapport/identity/v1/Role';
-import { isServiceError, messagesOf, unary } from '@rapport/platform';
+import { isServiceError, messagesOf } from '@rapport/platform';
 import type { Request, Response, Router } from 'express';
 import { callsFor, type Dashboard, locals, page } from './dashboard.context';
+import type { Role } from './identity.calls';
 import { formatDate, isManager, userView } from './view-models';
 
 const ROLES: Record<string, Role> = { owner: 'ROLE_OWNER', admin: 'ROLE_ADMIN', member: 'ROLE_MEMBER' };
@@ -45,7 +44,7 @@ export function teamPages(router: Router, dashboard: Dashboard): void {
       });
       const link = `${req.protocol}://${req.get('host')}/dashboard/set-password?token=${invited.setupToken}`;
       const emailed = await emailInvitation(dashboard, req, {
-        to: invited.user!.email,
+        to: invited.user.email,
         organization: locals(res).me!.organization.name,
         inviter: locals(res).me!.user.name,
         link,
@@ -83,20 +82,14 @@ async function emailInvitation(
     invitation.link,
   ].join('\n');
   try {
-    const answer = await unary<SendPlatformEmailResponse__Output>(
+    const answer = await dashboard.clients.email.sendPlatformEmail(
       { requestId: String(req.id ?? ''), deadlineMs: dashboard.deadlineMs },
-      (md, options, cb) =>
-        dashboard.clients.email.sendPlatformEmail(
-          {
-            to: invitation.to,
-            subject: `Your invitation to ${invitation.organization} on Rapport`,
-            text,
-            html: '',
-          },
-          md,
-          options,
-          cb,
-        ),
+      {
+        to: invitation.to,
+        subject: `Your invitation to ${invitation.organization} on Rapport`,
+        text,
+        html: '',
+      },
     );
     return answer.sent;
   } catch (err) {

@@ -76,7 +76,7 @@ export function tokenPages(router: Router, dashboard: Dashboard): void {
         ...(form.expires ? { expiresAt: `${form.expires}T00:00:00.000Z` } : {}),
       });
       // The value is in this answer only (no redirect, no storage; every answer is no-store).
-      await tokensPage(req, res, 201, { created: { name: created.token!.name, value: created.value } });
+      await tokensPage(req, res, 201, { created: { name: created.token.name, value: created.value } });
     } catch (err) {
       if (isServiceError(err) && err.code === grpc.status.INVALID_ARGUMENT) {
         return tokensPage(req, res, 400, { form, errors: messagesOf(err) });

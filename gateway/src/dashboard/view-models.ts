@@ -1,6 +1,8 @@
-import type { Organization__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/Organization';
-import type { Token__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/Token';
-import type { User__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/User';
+import type { Output } from '@rapport/contracts';
+
+type Organization__Output = Output<'identity', 'Organization'>;
+type Token__Output = Output<'identity', 'Token'>;
+type User__Output = Output<'identity', 'User'>;
 
 const ROLE_LABELS: Record<string, string> = {
   ROLE_OWNER: 'Owner',

@@ -15,6 +15,15 @@ interface BodyParserError {
 
 /** Renders every error as the envelope; unexpected ones are logged with the request id. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  const httpError = toHttpError(err);
+  if (httpError.statusCode >= 500) req.log?.error({ err }, 'request failed');
+  if (res.headersSent) return;
+  res.set(httpError.headers);
+  res.status(httpError.statusCode).json(envelope(httpError.statusCode, httpError.body));
+};
+
+/** The answer every thrown value gets (also what an Idempotency-Key keeps for it). */
+export function toHttpError(err: unknown): HttpError {
   let httpError: HttpError;
   const parserError = err as BodyParserError;
   if (err instanceof HttpError) httpError = err;
@@ -32,9 +41,5 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     httpError = new HttpError(parserError.status, 'bad request');
   } else if (isServiceError(err)) httpError = httpErrorFromGrpc(err);
   else httpError = new HttpError(500, 'internal server error');
-
-  if (httpError.statusCode >= 500) req.log?.error({ err }, 'request failed');
-  if (res.headersSent) return;
-  res.set(httpError.headers);
-  res.status(httpError.statusCode).json(envelope(httpError.statusCode, httpError.body));
-};
+  return httpError;
+}

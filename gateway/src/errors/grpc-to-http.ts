@@ -39,10 +39,15 @@ export function httpStatusOf(code: grpc.status): number {
 
 /** Messages the client may see: the service's own for client errors, generic ones otherwise. */
 export function httpErrorFromGrpc(err: grpc.ServiceError): HttpError {
-  const status = httpStatusOf(err.code);
+  return httpErrorOf(err.code, messagesOf(err));
+}
+
+/** The same for a status and messages that came without an error (one input of a batch). */
+export function httpErrorOf(code: grpc.status, messages: string[]): HttpError {
+  const status = httpStatusOf(code);
   switch (status) {
     case 400:
-      return new HttpError(400, messagesOf(err));
+      return new HttpError(400, messages);
     case 503:
       return new HttpError(503, 'a service the request needs is unavailable; retry with backoff');
     case 504:
@@ -51,6 +56,6 @@ export function httpErrorFromGrpc(err: grpc.ServiceError): HttpError {
     case 501:
       return new HttpError(status, 'internal server error');
     default:
-      return new HttpError(status, messagesOf(err).join('; ') || 'request failed');
+      return new HttpError(status, messages.join('; ') || 'request failed');
   }
 }

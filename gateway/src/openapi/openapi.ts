@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_PARAMETER, IDEMPOTENCY_RESPONSES, isIdempotent } from '../idempotency/openapi';
 import type { RouteSpec } from '../routes/route';
 
 const ErrorEnvelope = z.object({
@@ -24,11 +25,126 @@ const schemaOf = (schema: z.ZodType) => {
   return rest;
 };
 
-const RATE_HEADERS = {
+const HEADERS = {
   'X-RateLimit-Limit': { schema: { type: 'integer' }, description: 'Requests allowed per window' },
   'X-RateLimit-Remaining': { schema: { type: 'integer' }, description: 'Requests left in the window' },
   'X-RateLimit-Reset': { schema: { type: 'integer' }, description: 'Unix time (s) when the window resets' },
+  'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before retrying' },
 };
+const headerRefs = (names: (keyof typeof HEADERS)[]) =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+/** Every answer after authentication carries the rate-limit headers; a 401 comes before them. */
+const RATE_HEADERS = headerRefs(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
+const headersOfStatus = (status: string) =>
+  status === '401'
+    ? undefined
+    : status === '429'
+      ? { ...RATE_HEADERS, ...headerRefs(['Retry-After']) }
+      : RATE_HEADERS;
+
+const INTRO = [
+  'Every call needs `Authorization: Bearer rpt_…` (an API token from the dashboard or the admin CLI); each',
+  'operation names the scope its token must hold (`<resource>:*` and `*` cover the listed ones).',
+  '',
+  '**Errors** answer one envelope, `{ "statusCode", "message", "error" }`; `message` is a list of rules',
+  'for a 400 (one per failing rule) and a string otherwise.',
+  '',
+  '**Rate limits**: every authenticated answer carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and',
+  '`X-RateLimit-Reset` (Unix seconds); a 429 also carries `Retry-After` (seconds).',
+  '',
+  '**Lists** answer `{ "data": [...], "nextCursor": "..." | null }`, newest first: pass `nextCursor` as',
+  '`cursor` for the next page (`limit` 1 to 100, default 50) until it is `null`.',
+].join('\n');
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  examples?: unknown[];
+  format?: string;
+};
+
+/** The type of a schema, looking through `anyOf` / `oneOf` with `null`. */
+const typeOf = (schema: JsonSchema): string | undefined => {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return typeOf(options.find((o) => o.type !== 'null') ?? {});
+  return Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+};
+
+/**
+ * A plausible value of a schema for the example request: the schema's own `examples` (zod
+ * `.meta({ examples: [...] })`) win; objects keep required properties and the first three optional
+ * scalars that are not ids (an invented id would fail).
+ */
+function sampleOf(schema: JsonSchema, key = ''): unknown {
+  if (schema.examples?.length) return schema.examples[0];
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return sampleOf(options.find((o) => o.type !== 'null') ?? options[0]!, key);
+  const type = typeOf(schema);
+  if (type === 'object') {
+    const required = new Set(schema.required ?? []);
+    const all = Object.entries(schema.properties ?? {});
+    const optional = all.filter(
+      ([name, property]) =>
+        !required.has(name) && !/Ids?$/.test(name) && !['object', 'array'].includes(typeOf(property) ?? ''),
+    );
+    const entries = [...all.filter(([name]) => required.has(name)), ...optional.slice(0, 3)];
+    return Object.fromEntries(entries.map(([name, property]) => [name, sampleOf(property, name)]));
+  }
+  if (type === 'array') return schema.items ? [sampleOf(schema.items, key)] : [];
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return true;
+  if (/email$/i.test(key) || schema.format === 'email') return 'ada@example.com';
+  if (/phone$/i.test(key)) return '+14155550100';
+  if (/Ids?$/.test(key)) return `<${key.replace(/s$/, '')}>`;
+  if (/color$/i.test(key)) return '#6B7280';
+  if (/domain$/i.test(key)) return 'example.com';
+  if (schema.format === 'date-time') return '2026-11-21T10:00:00.000Z';
+  if (schema.format === 'uri' || /(website|url)$/i.test(key)) return 'https://example.com';
+  return key ? `Example ${key}` : 'example';
+}
+
+/** A curl command of the operation, with `$RAPPORT_TOKEN` and a path parameter `:tagId` as `$TAG_ID`. */
+function exampleRequest(route: RouteSpec, server: string): string {
+  const path = route.path.replace(
+    /:(\w+)/g,
+    (_m, name: string) => `$${name.replace(/[A-Z]/g, '_$&').toUpperCase()}`,
+  );
+  const lines = [
+    `curl -X ${route.method.toUpperCase()} "${server}${path}"`,
+    '  -H "Authorization: Bearer $RAPPORT_TOKEN"',
+  ];
+  if (route.body) {
+    lines.push('  -H "Content-Type: application/json"');
+    lines.push(`  -d '${JSON.stringify(sampleOf(schemaOf(route.body) as JsonSchema))}'`);
+  }
+  return lines.join(' \\\n');
+}
+
+/** `post /v1/people/:id/tags` → `postPeopleByIdTags`: stable, unique, derived from the route. */
+const operationIdOf = (route: RouteSpec) =>
+  route.method +
+  route.path
+    .replace(/^\/v1\//, '')
+    .split(/[/_-]/)
+    .map((part) => (part.startsWith(':') ? `By${cap(part.slice(1))}` : cap(part)))
+    .join('');
+const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function descriptionOf(route: RouteSpec, server: string): string {
+  const scope = route.scope ? `Required scope: \`${route.scope}\`.` : 'Any active token (no scope needed).';
+  const feature = route.feature ? ` Plan feature: \`${route.feature.name}\`.` : '';
+  return `${scope}${feature}\n\nExample request:\n\n\`\`\`sh\n${exampleRequest(route, server)}\n\`\`\``;
+}
 
 function parametersOf(route: RouteSpec): unknown[] {
   const out: unknown[] = [];
@@ -47,11 +163,13 @@ function parametersOf(route: RouteSpec): unknown[] {
       });
     }
   }
+  if (isIdempotent(route)) out.push(IDEMPOTENCY_PARAMETER);
   return out;
 }
 
 /** The OpenAPI 3.1 document of every public route, derived from the same schemas that validate. */
 export function buildOpenApi(routes: RouteSpec[]): Record<string, unknown> {
+  const server = 'http://127.0.0.1:8080';
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
@@ -59,21 +177,25 @@ export function buildOpenApi(routes: RouteSpec[]): Record<string, unknown> {
     for (const [status, response] of Object.entries(route.responses)) {
       responses[status] = {
         description: response.description,
-        headers: RATE_HEADERS,
+        headers: headersOfStatus(status),
         ...(response.schema
           ? { content: { 'application/json': { schema: schemaOf(response.schema) } } }
           : {}),
       };
     }
-    for (const [status, description] of Object.entries(COMMON_ERRORS)) {
+    const errors = isIdempotent(route) ? { ...COMMON_ERRORS, ...IDEMPOTENCY_RESPONSES } : COMMON_ERRORS;
+    for (const [status, description] of Object.entries(errors)) {
       responses[status] ??= {
         description,
+        headers: headersOfStatus(status),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }
     paths[path] ??= {};
     paths[path][route.method] = {
+      operationId: operationIdOf(route),
       summary: route.summary,
+      description: descriptionOf(route, server),
       tags: [route.tag],
       'x-required-scope': route.scope || null,
       security: [{ bearer: [] }],
@@ -91,13 +213,14 @@ export function buildOpenApi(routes: RouteSpec[]): Record<string, unknown> {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Rapport public REST interface', version: '1.0' },
-    servers: [{ url: 'http://127.0.0.1:8080' }],
+    info: { title: 'Rapport public REST interface', version: '1.0', description: INTRO },
+    servers: [{ url: server }],
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'rpt_ followed by 40 base62 characters' },
       },
       schemas: { Error: schemaOf(ErrorEnvelope) },
+      headers: HEADERS,
     },
     paths,
   };

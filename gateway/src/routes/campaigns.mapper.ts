@@ -1,5 +1,11 @@
-import type { Campaign__Output } from '@rapport/contracts/src/generated/rapport/email/v1/Campaign';
-import type { CampaignAudience } from '@rapport/contracts/src/generated/rapport/email/v1/CampaignAudience';
+import {
+  AUDIENCE_TYPE_OF,
+  AUDIENCE_TYPES,
+  audienceIdsProblems,
+  CAMPAIGN_LIMITS,
+  type Input,
+  type Output,
+} from '@rapport/contracts';
 import { z } from 'zod';
 
 /** The Campaign record of api-decisions; the audience carries only the id list of its type. */
@@ -34,49 +40,39 @@ export const CampaignRecord = z.object({
 });
 export type CampaignRecord = z.infer<typeof CampaignRecord>;
 
-// Request body. The email service enforces the same rules (services/email/src/domain/campaign.rules.ts).
-const LIMITS = { tagIds: 100, contactIds: 100 } as const;
-const TYPE_OF = { tagIds: 'tags', contactIds: 'people' } as const;
-
+// Request body, with the rules of @rapport/contracts campaigns.rules (the email service checks them too).
 const idList = (field: 'tagIds' | 'contactIds', description: string) =>
   z
     .array(z.string({ error: `each value in audience.${field} must be a string` }), {
       error: (issue) => (issue.code === 'invalid_type' ? `audience.${field} must be an array` : undefined),
     })
-    .max(LIMITS[field])
+    .max(CAMPAIGN_LIMITS[field])
     .optional()
     .meta({ description });
 
 const Audience = z
   .object({
-    type: z.enum(['all', 'tags', 'people']).meta({
+    type: z.enum(AUDIENCE_TYPES).meta({
       description: 'all: every person; tags: people holding any of tagIds; people: the people of contactIds',
     }),
-    tagIds: idList('tagIds', `Tags of the organization (type tags, 1 to ${LIMITS.tagIds})`),
-    contactIds: idList('contactIds', `People of the organization (type people, 1 to ${LIMITS.contactIds})`),
+    tagIds: idList('tagIds', `Tags of the organization (type tags, 1 to ${CAMPAIGN_LIMITS.tagIds})`),
+    contactIds: idList(
+      'contactIds',
+      `People of the organization (type people, 1 to ${CAMPAIGN_LIMITS.contactIds})`,
+    ),
   })
   .strict()
   .superRefine((audience, ctx) => {
-    for (const field of ['tagIds', 'contactIds'] as const) {
-      const ids = audience[field];
-      const path = `audience.${field}`;
-      if (audience.type !== TYPE_OF[field]) {
-        if (ids !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `${path} is only allowed when audience.type is ${TYPE_OF[field]}`,
-          });
-        }
-      } else if (!ids?.length) ctx.addIssue({ code: 'custom', message: `${path} should not be empty` });
-      else if (new Set(ids).size !== ids.length) {
-        ctx.addIssue({ code: 'custom', message: `${path} must not contain duplicates` });
+    for (const field of Object.keys(AUDIENCE_TYPE_OF) as (keyof typeof AUDIENCE_TYPE_OF)[]) {
+      for (const message of audienceIdsProblems(audience.type, field, audience[field])) {
+        ctx.addIssue({ code: 'custom', message });
       }
     }
   });
 
 export const CreateCampaignBody = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: z.string().trim().min(1).max(CAMPAIGN_LIMITS.name),
     templateId: z.string().min(1).meta({ description: 'A template of the organization' }),
     audience: Audience,
   })
@@ -100,10 +96,12 @@ const AUDIENCE_TO_PROTO = {
   people: 'AUDIENCE_TYPE_PEOPLE',
 } as const;
 
-export function toCampaignRecord(campaign: Campaign__Output): CampaignRecord {
+export function toCampaignRecord(campaign: Output<'email', 'Campaign'>): CampaignRecord {
   const status = STATUS[campaign.status as keyof typeof STATUS];
-  const type = AUDIENCE[campaign.audience?.type as keyof typeof AUDIENCE];
-  if (!status || !type) throw new Error(`unknown campaign status or audience ${campaign.status}`);
+  const audience = campaign.audience;
+  const type = AUDIENCE[audience?.type as keyof typeof AUDIENCE];
+  if (!status || !type || !audience)
+    throw new Error(`unknown campaign status or audience ${campaign.status}`);
   const stats = campaign.stats ?? { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };
   return {
     id: campaign.id,
@@ -111,8 +109,8 @@ export function toCampaignRecord(campaign: Campaign__Output): CampaignRecord {
     templateId: campaign.templateId,
     audience: {
       type,
-      ...(type === 'tags' ? { tagIds: campaign.audience!.tagIds } : {}),
-      ...(type === 'people' ? { contactIds: campaign.audience!.contactIds } : {}),
+      ...(type === 'tags' ? { tagIds: audience.tagIds } : {}),
+      ...(type === 'people' ? { contactIds: audience.contactIds } : {}),
     },
     status,
     stats: {
@@ -128,10 +126,17 @@ export function toCampaignRecord(campaign: Campaign__Output): CampaignRecord {
   };
 }
 
-export function toAudienceMessage(audience: CreateCampaignBody['audience']): CampaignAudience {
+export function toAudienceMessage(
+  audience: CreateCampaignBody['audience'],
+): Input<'email', 'CampaignAudience'> {
   return {
     type: AUDIENCE_TO_PROTO[audience.type],
     tagIds: audience.tagIds ?? [],
     contactIds: audience.contactIds ?? [],
   };
+}
+
+/** A new campaign as the service takes it. */
+export function toNewCampaign(body: CreateCampaignBody) {
+  return { name: body.name, templateId: body.templateId, audience: toAudienceMessage(body.audience) };
 }

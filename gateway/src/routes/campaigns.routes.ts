@@ -1,11 +1,5 @@
-import type { CreateCampaignResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/CreateCampaignResponse';
-import type { GetCampaignResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/GetCampaignResponse';
-import type { ListCampaignsResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/ListCampaignsResponse';
-import type { SendCampaignResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/SendCampaignResponse';
-import { unary } from '@rapport/platform';
-import { badRequest } from '../errors/http-error';
-import { CampaignRecord, CreateCampaignBody, toAudienceMessage, toCampaignRecord } from './campaigns.mapper';
-import { IdParams, listEnvelope, listOf, PageQuery } from './common';
+import { CampaignRecord, CreateCampaignBody, toCampaignRecord, toNewCampaign } from './campaigns.mapper';
+import { IdParams, listEnvelope, listOf, PageQuery, refuseBody } from './common';
 import { defineRoute, type RouteSpec } from './route';
 
 const TAG = 'Email campaigns';
@@ -28,19 +22,9 @@ export const campaignsRoutes: RouteSpec[] = [
     tag: TAG,
     query: PageQuery,
     responses: { 200: { description: 'A page of campaigns', schema: CampaignList }, 403: PLAN },
-    handler: async ({ query, auth, call, clients }) => {
-      const res = await unary<ListCampaignsResponse__Output>(call, (md, opts, cb) =>
-        clients.email.listCampaigns(
-          { organizationId: auth.organization.id, cursor: query.cursor ?? '', limit: query.limit ?? 0 },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return {
-        status: 200,
-        body: listEnvelope(res, toCampaignRecord),
-      };
+    handler: async ({ query, call, clients }) => {
+      const page = await clients.email.listCampaigns(call, query);
+      return { status: 200, body: listEnvelope(page, toCampaignRecord) };
     },
   }),
   defineRoute({
@@ -52,11 +36,9 @@ export const campaignsRoutes: RouteSpec[] = [
     tag: TAG,
     params: IdParams,
     responses: { 200: { description: 'The campaign', schema: CampaignRecord }, 403: PLAN, 404: NOT_FOUND },
-    handler: async ({ params, auth, call, clients }) => {
-      const res = await unary<GetCampaignResponse__Output>(call, (md, opts, cb) =>
-        clients.email.getCampaign({ organizationId: auth.organization.id, id: params.id }, md, opts, cb),
-      );
-      return { status: 200, body: toCampaignRecord(res.campaign!) };
+    handler: async ({ params, call, clients }) => {
+      const campaign = await clients.email.getCampaign(call, { id: params.id });
+      return { status: 200, body: toCampaignRecord(campaign) };
     },
   }),
   defineRoute({
@@ -68,21 +50,9 @@ export const campaignsRoutes: RouteSpec[] = [
     tag: TAG,
     body: CreateCampaignBody,
     responses: { 201: { description: 'The created campaign (draft)', schema: CampaignRecord }, 403: PLAN },
-    handler: async ({ body, auth, call, clients }) => {
-      const res = await unary<CreateCampaignResponse__Output>(call, (md, opts, cb) =>
-        clients.email.createCampaign(
-          {
-            organizationId: auth.organization.id,
-            name: body.name,
-            templateId: body.templateId,
-            audience: toAudienceMessage(body.audience),
-          },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: 201, body: toCampaignRecord(res.campaign!) };
+    handler: async ({ body, call, clients }) => {
+      const campaign = await clients.email.createCampaign(call, toNewCampaign(body));
+      return { status: 201, body: toCampaignRecord(campaign) };
     },
   }),
   defineRoute({
@@ -99,14 +69,10 @@ export const campaignsRoutes: RouteSpec[] = [
       404: NOT_FOUND,
       409: { description: 'The campaign is not a draft (sent or being sent already)' },
     },
-    handler: async ({ params, auth, call, clients, req }) => {
-      // The call takes no body; one with fields is refused like any unknown field.
-      const fields = req.body && typeof req.body === 'object' ? Object.keys(req.body) : [];
-      if (fields.length) throw badRequest(fields.map((field) => `property ${field} should not exist`));
-      const res = await unary<SendCampaignResponse__Output>(call, (md, opts, cb) =>
-        clients.email.sendCampaign({ organizationId: auth.organization.id, id: params.id }, md, opts, cb),
-      );
-      return { status: 202, body: toCampaignRecord(res.campaign!) };
+    handler: async ({ params, call, clients, req }) => {
+      refuseBody(req);
+      const campaign = await clients.email.sendCampaign(call, { id: params.id });
+      return { status: 202, body: toCampaignRecord(campaign) };
     },
   }),
 ];

@@ -1,4 +1,6 @@
+import type { Request } from 'express';
 import { z } from 'zod';
+import { badRequest } from '../errors/http-error';
 
 /** Schemas and helpers every resource's routes share. */
 
@@ -33,4 +35,10 @@ export const listOf = <T extends z.ZodType>(item: T) =>
 /** A service page (`nextCursor` empty at the end) as the list envelope (`null` at the end). */
 export function listEnvelope<T, R>(page: { data: T[]; nextCursor: string }, toRecord: (item: T) => R) {
   return { data: page.data.map(toRecord), nextCursor: page.nextCursor || null };
+}
+
+/** For a call that takes no body: one with fields is refused like any unknown field. */
+export function refuseBody(req: Request): void {
+  const fields = req.body && typeof req.body === 'object' ? Object.keys(req.body) : [];
+  if (fields.length) throw badRequest(fields.map((field) => `property ${field} should not exist`));
 }

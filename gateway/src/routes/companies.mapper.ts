@@ -1,29 +1,14 @@
-import type { Company__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/Company';
-import type { CompanyFields } from '@rapport/contracts/src/generated/rapport/companies/v1/CompanyFields';
+import {
+  COMPANY_CLEAR_NAMES,
+  COMPANY_TEXT_FIELDS,
+  type CompanyTextField,
+  type Input,
+  type Output,
+} from '@rapport/contracts';
 import { fromStruct, toStruct } from '@rapport/platform';
 import { z } from 'zod';
 
-/** The companies service's depth limit of customFields (services/companies company.rules LIMITS). */
-const CUSTOM_FIELDS_DEPTH = 10;
-
-/**
- * The depth rule only, checked before the gRPC call: a Struct nested ~35 JSON levels is past
- * protobuf's recursion limit and cannot reach the service at all (it failed as a 500). The
- * service checks every other customFields rule, with the same message for this one. The walk stops
- * at the limit, so a body nested thousands of levels costs nothing.
- */
-export function customFieldsDepthIssues(value: unknown): string[] {
-  const tooDeep = (node: unknown, depth: number): boolean => {
-    if (node === null || typeof node !== 'object') return false;
-    if (depth > CUSTOM_FIELDS_DEPTH) return true;
-    return Object.values(node).some((child) => tooDeep(child, depth + 1));
-  };
-  return tooDeep(value, 1)
-    ? [`customFields must not be nested more than ${CUSTOM_FIELDS_DEPTH} levels deep`]
-    : [];
-}
-
-const TEXT_FIELDS = ['description', 'industry', 'size', 'website', 'city', 'state', 'country'] as const;
+type CompanyFields = Input<'companies', 'CompanyFields'>;
 
 /** The Company record of api-decisions: absent strings are null, categories [] and customFields {}. */
 export const CompanyRecord = z.object({
@@ -44,7 +29,7 @@ export const CompanyRecord = z.object({
 });
 export type CompanyRecord = z.infer<typeof CompanyRecord>;
 
-export function toCompanyRecord(company: Company__Output): CompanyRecord {
+export function toCompanyRecord(company: Output<'companies', 'Company'>): CompanyRecord {
   return {
     id: company.id,
     name: company.name ?? '',
@@ -64,38 +49,40 @@ export function toCompanyRecord(company: Company__Output): CompanyRecord {
 }
 
 /** A validated REST body (POST or PATCH); null clears a field. */
-export interface CompanyBodyInput {
+export type CompanyBodyInput = { [F in 'domain' | CompanyTextField]?: string | null } & {
   name?: string;
-  domain?: string | null;
-  description?: string | null;
-  industry?: string | null;
-  size?: string | null;
-  website?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
   categories?: string[] | null;
   customFields?: Record<string, unknown> | null;
-}
+};
 
 /** REST body → CompanyFields: given fields are set, null ones are named in `clear`. */
 export function toCompanyFields(body: CompanyBodyInput): CompanyFields {
-  const fields: CompanyFields = { clear: [] };
-  const clear = fields.clear!;
+  const clear: string[] = [];
+  const fields: CompanyFields = { clear };
   if (body.name !== undefined) fields.name = body.name;
-  for (const field of ['domain', ...TEXT_FIELDS] as const) {
+  for (const field of ['domain', ...COMPANY_TEXT_FIELDS] as const) {
     const value = body[field];
-    if (value === null) clear.push(field);
+    if (value === null) clear.push(COMPANY_CLEAR_NAMES[field]);
     else if (value !== undefined) fields[field] = value;
   }
-  if (body.categories === null) clear.push('categories');
+  if (body.categories === null) clear.push(COMPANY_CLEAR_NAMES.categories);
   else if (body.categories !== undefined) {
     fields.categories = body.categories;
     fields.hasCategories = true;
   }
-  if (body.customFields === null) clear.push('custom_fields');
+  if (body.customFields === null) clear.push(COMPANY_CLEAR_NAMES.customFields);
   else if (body.customFields !== undefined) {
     fields.customFields = toStruct(body.customFields) as CompanyFields['customFields'];
   }
   return fields;
+}
+
+/** One result of UpsertCompanies, with the REST record of the company it upserted. */
+export function toCompanyOutcome<U extends { company: Output<'companies', 'Company'> | null }>(result: {
+  upserted?: U | null;
+}) {
+  return {
+    ...result,
+    record: result.upserted?.company ? toCompanyRecord(result.upserted.company) : undefined,
+  };
 }

@@ -1,43 +1,49 @@
-import type { DeleteCompanyResponse__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/DeleteCompanyResponse';
-import type { GetCompanyResponse__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/GetCompanyResponse';
-import type { ListCompaniesResponse__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/ListCompaniesResponse';
-import type { UpdateCompanyResponse__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/UpdateCompanyResponse';
-import type { UpsertCompanyResponse__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/UpsertCompanyResponse';
-import { unary } from '@rapport/platform';
+import { COMPANY_LIMITS, companyCustomFieldsDepthProblems } from '@rapport/contracts';
 import { z } from 'zod';
 import { IdParams, listEnvelope, listOf, PageQuery } from './common';
-import { CompanyRecord, customFieldsDepthIssues, toCompanyFields, toCompanyRecord } from './companies.mapper';
+import { CompanyRecord, toCompanyFields, toCompanyRecord } from './companies.mapper';
+import { matchedOnHeader } from './matched-on';
 import { defineRoute, type RouteSpec } from './route';
 
 const TAG = 'Companies';
 const text = (max: number) => z.string().max(max).nullable().optional();
 
-/** POST and PATCH body. Type rules here; the companies service checks domain and customFields keys. */
-const CompanyBody = z
+/**
+ * POST and PATCH body: the shape, with the limits of @rapport/contracts companies.rules for the
+ * document. The companies service checks every rule (domain, customFields keys) and lists them all.
+ */
+export const CompanyBody = z
   .object({
     name: z
       .string()
       .trim()
       .min(1)
-      .max(200)
+      .max(COMPANY_LIMITS.name)
       .optional()
       .meta({ description: 'Required when a company is created' }),
-    domain: z.string().max(2048).nullable().optional().meta({
+    domain: z.string().max(COMPANY_LIMITS.domain).nullable().optional().meta({
       description:
         'Upsert key. Stored normalized: lowercase, without scheme, user info, port, path, trailing dots or a leading www.',
     }),
-    description: text(5000),
-    industry: text(200),
-    size: text(200),
-    website: text(2048),
-    city: text(200),
-    state: text(200),
-    country: text(200),
-    categories: z.array(z.string().min(1).max(100)).max(100).nullable().optional(),
+    description: text(COMPANY_LIMITS.description),
+    industry: text(COMPANY_LIMITS.text),
+    size: text(COMPANY_LIMITS.text),
+    website: text(COMPANY_LIMITS.website),
+    city: text(COMPANY_LIMITS.text),
+    state: text(COMPANY_LIMITS.text),
+    country: text(COMPANY_LIMITS.text),
+    categories: z
+      .array(z.string().min(1).max(COMPANY_LIMITS.category))
+      .max(COMPANY_LIMITS.categories)
+      .nullable()
+      .optional(),
     customFields: z
       .record(z.string(), z.unknown(), { error: 'customFields must be an object' })
+      // Checked here: a body nested past protobuf's recursion limit cannot reach the service.
       .superRefine((value, ctx) => {
-        for (const message of customFieldsDepthIssues(value)) ctx.addIssue({ code: 'custom', message });
+        for (const message of companyCustomFieldsDepthProblems(value)) {
+          ctx.addIssue({ code: 'custom', message });
+        }
       })
       .nullable()
       .optional()
@@ -70,25 +76,9 @@ export const companiesRoutes: RouteSpec[] = [
     tag: TAG,
     query: ListQuery,
     responses: { 200: { description: 'A page of companies', schema: CompanyList } },
-    handler: async ({ query, auth, call, clients }) => {
-      const res = await unary<ListCompaniesResponse__Output>(call, (md, opts, cb) =>
-        clients.companies.listCompanies(
-          {
-            organizationId: auth.organization.id,
-            cursor: query.cursor ?? '',
-            limit: query.limit ?? 0,
-            domain: query.domain,
-            search: query.search,
-          },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return {
-        status: 200,
-        body: listEnvelope(res, toCompanyRecord),
-      };
+    handler: async ({ query, call, clients }) => {
+      const page = await clients.companies.listCompanies(call, query);
+      return { status: 200, body: listEnvelope(page, toCompanyRecord) };
     },
   }),
   defineRoute({
@@ -99,11 +89,9 @@ export const companiesRoutes: RouteSpec[] = [
     tag: TAG,
     params: IdParams,
     responses: { 200: { description: 'The company', schema: CompanyRecord }, 404: NOT_FOUND },
-    handler: async ({ params, auth, call, clients }) => {
-      const res = await unary<GetCompanyResponse__Output>(call, (md, opts, cb) =>
-        clients.companies.getCompany({ organizationId: auth.organization.id, id: params.id }, md, opts, cb),
-      );
-      return { status: 200, body: toCompanyRecord(res.company!) };
+    handler: async ({ params, call, clients }) => {
+      const company = await clients.companies.getCompany(call, { id: params.id });
+      return { status: 200, body: toCompanyRecord(company) };
     },
   }),
   defineRoute({
@@ -121,19 +109,12 @@ export const companiesRoutes: RouteSpec[] = [
       },
       413: { description: 'Body larger than 1 MiB' },
     },
-    handler: async ({ body, auth, call, clients }) => {
-      const res = await unary<UpsertCompanyResponse__Output>(call, (md, opts, cb) =>
-        clients.companies.upsertCompany(
-          { organizationId: auth.organization.id, fields: toCompanyFields(body) },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      const company = toCompanyRecord(res.company!);
+    handler: async ({ body, call, clients }) => {
+      const res = await clients.companies.upsertCompany(call, { fields: toCompanyFields(body) });
+      const company = toCompanyRecord(res.company);
       return res.created
         ? { status: 201, body: company, headers: { Location: `/v1/companies/${company.id}` } }
-        : { status: 200, body: company };
+        : { status: 200, body: company, headers: matchedOnHeader(res.matchedOn) };
     },
   }),
   defineRoute({
@@ -150,16 +131,12 @@ export const companiesRoutes: RouteSpec[] = [
       409: { description: 'Another company of the organization has this domain' },
       413: { description: 'Body larger than 1 MiB' },
     },
-    handler: async ({ params, body, auth, call, clients }) => {
-      const res = await unary<UpdateCompanyResponse__Output>(call, (md, opts, cb) =>
-        clients.companies.updateCompany(
-          { organizationId: auth.organization.id, id: params.id, fields: toCompanyFields(body) },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: 200, body: toCompanyRecord(res.company!) };
+    handler: async ({ params, body, call, clients }) => {
+      const company = await clients.companies.updateCompany(call, {
+        id: params.id,
+        fields: toCompanyFields(body),
+      });
+      return { status: 200, body: toCompanyRecord(company) };
     },
   }),
   defineRoute({
@@ -170,15 +147,8 @@ export const companiesRoutes: RouteSpec[] = [
     tag: TAG,
     params: IdParams,
     responses: { 204: { description: 'Deleted' }, 404: NOT_FOUND },
-    handler: async ({ params, auth, call, clients }) => {
-      await unary<DeleteCompanyResponse__Output>(call, (md, opts, cb) =>
-        clients.companies.deleteCompany(
-          { organizationId: auth.organization.id, id: params.id },
-          md,
-          opts,
-          cb,
-        ),
-      );
+    handler: async ({ params, call, clients }) => {
+      await clients.companies.deleteCompany(call, { id: params.id });
       return { status: 204 };
     },
   }),

@@ -1,6 +1,11 @@
-import type { EmailSend__Output } from '@rapport/contracts/src/generated/rapport/email/v1/EmailSend';
-import type { SendEmailRequest } from '@rapport/contracts/src/generated/rapport/email/v1/SendEmailRequest';
-import type { Template__Output } from '@rapport/contracts/src/generated/rapport/email/v1/Template';
+import {
+  type Input,
+  type Output,
+  TEMPLATE_LIMITS,
+  VARS_DEPTH_MESSAGE,
+  VARS_LIMITS,
+  varsBytesProblems,
+} from '@rapport/contracts';
 import { toStruct } from '@rapport/platform';
 import { z } from 'zod';
 
@@ -34,15 +39,14 @@ export const EmailSendRecord = z.object({
 });
 export type EmailSendRecord = z.infer<typeof EmailSendRecord>;
 
-// Request bodies. The email service enforces the same bounds (services/email/src/domain/).
-const VARS_BYTES = 64 * 1024;
-const VARS_DEPTH = 20;
-
+// Request bodies, with the bounds of @rapport/contracts email.rules (the email service checks them too).
 const source = (max: number, description: string) => z.string().max(max).meta({ description });
-const name = z.string().trim().min(1).max(200);
-const subject = source(998, 'Handlebars source; {{var}} is not escaped').min(1);
-const html = source(256 * 1024, 'Handlebars source; {{var}} is HTML-escaped, {{{var}}} is not').min(1);
-const text = source(128 * 1024, 'Handlebars source of the plain-text part; null removes it')
+const name = z.string().trim().min(1).max(TEMPLATE_LIMITS.name);
+const subject = source(TEMPLATE_LIMITS.subject, 'Handlebars source; {{var}} is not escaped').min(1);
+const html = source(TEMPLATE_LIMITS.html, 'Handlebars source; {{var}} is HTML-escaped, {{{var}}} is not').min(
+  1,
+);
+const text = source(TEMPLATE_LIMITS.text, 'Handlebars source of the plain-text part; null removes it')
   .min(1)
   .nullable()
   .optional();
@@ -59,8 +63,8 @@ export const UpdateTemplateBody = z
  */
 function nestsDeeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [node, depth] = stack.pop()!;
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [node, depth] = item;
     if (depth > limit) return true;
     if (node && typeof node === 'object')
       for (const child of Object.values(node)) stack.push([child, depth + 1]);
@@ -71,14 +75,11 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
 const vars = z
   .record(z.string(), z.unknown(), { error: 'vars must be an object' })
   .superRefine((value, ctx) => {
-    if (nestsDeeperThan(value, VARS_DEPTH)) {
-      ctx.addIssue({ code: 'custom', message: `vars must be nested at most ${VARS_DEPTH} levels deep` });
-    } else if (Buffer.byteLength(JSON.stringify(value)) > VARS_BYTES) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `vars must be at most ${VARS_BYTES} bytes when serialized as JSON`,
-      });
-    }
+    // Depth first: a value nested too deep for protobuf cannot travel, nor be serialized safely.
+    const problems = nestsDeeperThan(value, VARS_LIMITS.depth)
+      ? [VARS_DEPTH_MESSAGE]
+      : varsBytesProblems(value);
+    for (const message of problems) ctx.addIssue({ code: 'custom', message });
   })
   .optional()
   .meta({
@@ -103,7 +104,7 @@ const STATUS = {
   EMAIL_SEND_STATUS_UNKNOWN: 'unknown',
 } as const;
 
-export function toTemplateRecord(template: Template__Output): TemplateRecord {
+export function toTemplateRecord(template: Output<'email', 'Template'>): TemplateRecord {
   return {
     id: template.id,
     name: template.name,
@@ -115,7 +116,7 @@ export function toTemplateRecord(template: Template__Output): TemplateRecord {
   };
 }
 
-export function toEmailSendRecord(send: EmailSend__Output): EmailSendRecord {
+export function toEmailSendRecord(send: Output<'email', 'EmailSend'>): EmailSendRecord {
   const status = STATUS[send.status as keyof typeof STATUS];
   if (!status) throw new Error(`unknown email send status ${send.status}`);
   return {
@@ -133,6 +134,19 @@ export function toEmailSendRecord(send: EmailSend__Output): EmailSendRecord {
 }
 
 /** The vars of a send, as the google.protobuf.Struct of the request (an absent one is empty). */
-export function toVarsStruct(vars: Record<string, unknown> | undefined): SendEmailRequest['vars'] {
-  return toStruct(vars ?? {}) as SendEmailRequest['vars'];
+export function toVarsStruct(
+  vars: Record<string, unknown> | undefined,
+): Input<'email', 'SendEmailRequest'>['vars'] {
+  return toStruct(vars ?? {}) as Input<'email', 'SendEmailRequest'>['vars'];
 }
+
+type TemplateBody = { name?: string; subject?: string; html?: string; text?: string | null };
+
+/** A new template as the service takes it (no text part unless `text` is given). */
+export const toNewTemplate = <B extends TemplateBody>(body: B) => ({ ...body, text: body.text ?? undefined });
+
+/** A template change as the service takes it: `text: null` removes the text part. */
+export const toTemplateChange = (body: TemplateBody) => ({
+  ...toNewTemplate(body),
+  clear: body.text === null ? ['text'] : [],
+});

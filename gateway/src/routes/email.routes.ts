@@ -1,11 +1,3 @@
-import type { CreateTemplateResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/CreateTemplateResponse';
-import type { DeleteTemplateResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/DeleteTemplateResponse';
-import type { GetTemplateResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/GetTemplateResponse';
-import type { ListTemplatesResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/ListTemplatesResponse';
-import type { SendEmailResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/SendEmailResponse';
-import type { SendExternalEmailResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/SendExternalEmailResponse';
-import type { UpdateTemplateResponse__Output } from '@rapport/contracts/src/generated/rapport/email/v1/UpdateTemplateResponse';
-import { unary } from '@rapport/platform';
 import { IdParams, listEnvelope, listOf, PageQuery } from './common';
 import {
   CreateTemplateBody,
@@ -14,6 +6,8 @@ import {
   SendExternalBody,
   TemplateRecord,
   toEmailSendRecord,
+  toNewTemplate,
+  toTemplateChange,
   toTemplateRecord,
   toVarsStruct,
   UpdateTemplateBody,
@@ -38,19 +32,9 @@ export const emailRoutes: RouteSpec[] = [
     tag: TAG,
     query: PageQuery,
     responses: { 200: { description: 'A page of templates', schema: TemplateList } },
-    handler: async ({ query, auth, call, clients }) => {
-      const res = await unary<ListTemplatesResponse__Output>(call, (md, opts, cb) =>
-        clients.email.listTemplates(
-          { organizationId: auth.organization.id, cursor: query.cursor ?? '', limit: query.limit ?? 0 },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return {
-        status: 200,
-        body: listEnvelope(res, toTemplateRecord),
-      };
+    handler: async ({ query, call, clients }) => {
+      const page = await clients.email.listTemplates(call, query);
+      return { status: 200, body: listEnvelope(page, toTemplateRecord) };
     },
   }),
   defineRoute({
@@ -61,11 +45,9 @@ export const emailRoutes: RouteSpec[] = [
     tag: TAG,
     params: IdParams,
     responses: { 200: { description: 'The template', schema: TemplateRecord }, 404: NOT_FOUND },
-    handler: async ({ params, auth, call, clients }) => {
-      const res = await unary<GetTemplateResponse__Output>(call, (md, opts, cb) =>
-        clients.email.getTemplate({ organizationId: auth.organization.id, id: params.id }, md, opts, cb),
-      );
-      return { status: 200, body: toTemplateRecord(res.template!) };
+    handler: async ({ params, call, clients }) => {
+      const template = await clients.email.getTemplate(call, { id: params.id });
+      return { status: 200, body: toTemplateRecord(template) };
     },
   }),
   defineRoute({
@@ -76,16 +58,9 @@ export const emailRoutes: RouteSpec[] = [
     tag: TAG,
     body: CreateTemplateBody,
     responses: { 201: { description: 'The created template', schema: TemplateRecord } },
-    handler: async ({ body, auth, call, clients }) => {
-      const res = await unary<CreateTemplateResponse__Output>(call, (md, opts, cb) =>
-        clients.email.createTemplate(
-          { organizationId: auth.organization.id, ...body, text: body.text ?? undefined },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: 201, body: toTemplateRecord(res.template!) };
+    handler: async ({ body, call, clients }) => {
+      const template = await clients.email.createTemplate(call, toNewTemplate(body));
+      return { status: 201, body: toTemplateRecord(template) };
     },
   }),
   defineRoute({
@@ -97,22 +72,9 @@ export const emailRoutes: RouteSpec[] = [
     params: IdParams,
     body: UpdateTemplateBody,
     responses: { 200: { description: 'The updated template', schema: TemplateRecord }, 404: NOT_FOUND },
-    handler: async ({ params, body, auth, call, clients }) => {
-      const res = await unary<UpdateTemplateResponse__Output>(call, (md, opts, cb) =>
-        clients.email.updateTemplate(
-          {
-            organizationId: auth.organization.id,
-            id: params.id,
-            ...body,
-            text: body.text ?? undefined,
-            clear: body.text === null ? ['text'] : [],
-          },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: 200, body: toTemplateRecord(res.template!) };
+    handler: async ({ params, body, call, clients }) => {
+      const template = await clients.email.updateTemplate(call, { id: params.id, ...toTemplateChange(body) });
+      return { status: 200, body: toTemplateRecord(template) };
     },
   }),
   defineRoute({
@@ -123,10 +85,8 @@ export const emailRoutes: RouteSpec[] = [
     tag: TAG,
     params: IdParams,
     responses: { 204: { description: 'Deleted' }, 404: NOT_FOUND },
-    handler: async ({ params, auth, call, clients }) => {
-      await unary<DeleteTemplateResponse__Output>(call, (md, opts, cb) =>
-        clients.email.deleteTemplate({ organizationId: auth.organization.id, id: params.id }, md, opts, cb),
-      );
+    handler: async ({ params, call, clients }) => {
+      await clients.email.deleteTemplate(call, { id: params.id });
       return { status: 204 };
     },
   }),
@@ -138,21 +98,9 @@ export const emailRoutes: RouteSpec[] = [
     tag: TAG,
     body: SendBody,
     responses: { 201: SENT },
-    handler: async ({ body, auth, call, clients }) => {
-      const res = await unary<SendEmailResponse__Output>(call, (md, opts, cb) =>
-        clients.email.sendEmail(
-          {
-            organizationId: auth.organization.id,
-            templateId: body.templateId,
-            contactId: body.contactId,
-            vars: toVarsStruct(body.vars),
-          },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: 201, body: toEmailSendRecord(res.send!) };
+    handler: async ({ body, call, clients }) => {
+      const send = await clients.email.sendEmail(call, { ...body, vars: toVarsStruct(body.vars) });
+      return { status: 201, body: toEmailSendRecord(send) };
     },
   }),
   defineRoute({
@@ -163,21 +111,9 @@ export const emailRoutes: RouteSpec[] = [
     tag: TAG,
     body: SendExternalBody,
     responses: { 201: SENT },
-    handler: async ({ body, auth, call, clients }) => {
-      const res = await unary<SendExternalEmailResponse__Output>(call, (md, opts, cb) =>
-        clients.email.sendExternalEmail(
-          {
-            organizationId: auth.organization.id,
-            templateId: body.templateId,
-            to: body.to,
-            vars: toVarsStruct(body.vars),
-          },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: 201, body: toEmailSendRecord(res.send!) };
+    handler: async ({ body, call, clients }) => {
+      const send = await clients.email.sendExternalEmail(call, { ...body, vars: toVarsStruct(body.vars) });
+      return { status: 201, body: toEmailSendRecord(send) };
     },
   }),
 ];

@@ -1,19 +1,25 @@
 import { campaignsRoutes } from './campaigns.routes';
 import { companiesRoutes } from './companies.routes';
+import { companiesBatchRoutes } from './companies-batch.routes';
 import { emailRoutes } from './email.routes';
 import { meRoutes } from './me.routes';
 import { messagesRoutes } from './messages.routes';
 import { peopleRoutes } from './people.routes';
+import { peopleBatchRoutes } from './people-batch.routes';
 import type { RouteSpec } from './route';
 import { tagsRoutes } from './tags.routes';
+import { webhooksRoutes } from './webhooks.routes';
 
 /** Every public route; the OpenAPI document is generated from this list. */
 export const allRoutes: RouteSpec[] = [
   ...meRoutes,
+  ...peopleBatchRoutes,
   ...peopleRoutes,
   ...tagsRoutes,
+  ...companiesBatchRoutes,
   ...companiesRoutes,
   ...emailRoutes,
   ...campaignsRoutes,
   ...messagesRoutes,
+  ...webhooksRoutes,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AuthContext } from '../auth/authenticate';
 import { defineRoute, type RouteSpec } from './route';
 
 export const MeResponse = z.object({
@@ -13,6 +14,21 @@ export const MeResponse = z.object({
   organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
 });
 
+/** The calling token and its organization, as GET /v1/me shows them (api-decisions). */
+function toMe({ token, organization }: AuthContext): z.infer<typeof MeResponse> {
+  return {
+    token: {
+      id: token.id,
+      prefix: token.prefix,
+      name: token.name,
+      scopes: token.scopes,
+      expiresAt: token.expiresAt ?? null,
+      lastUsedAt: token.lastUsedAt ?? null,
+    },
+    organization: { id: organization.id, name: organization.name, slug: organization.slug },
+  };
+}
+
 export const meRoutes: RouteSpec[] = [
   defineRoute({
     method: 'get',
@@ -21,23 +37,6 @@ export const meRoutes: RouteSpec[] = [
     summary: 'The calling token and its organization',
     tag: 'Identity',
     responses: { 200: { description: 'Token identity and organization', schema: MeResponse } },
-    handler: async ({ auth }) => ({
-      status: 200,
-      body: {
-        token: {
-          id: auth.token.id,
-          prefix: auth.token.prefix,
-          name: auth.token.name,
-          scopes: auth.token.scopes,
-          expiresAt: auth.token.expiresAt ?? null,
-          lastUsedAt: auth.token.lastUsedAt ?? null,
-        },
-        organization: {
-          id: auth.organization.id,
-          name: auth.organization.name,
-          slug: auth.organization.slug,
-        },
-      } satisfies z.infer<typeof MeResponse>,
-    }),
+    handler: async ({ auth }) => ({ status: 200, body: toMe(auth) }),
   }),
 ];

@@ -1,8 +1,7 @@
-import type { Message__Output } from '@rapport/contracts/src/generated/rapport/messaging/v1/Message';
+import { CHANNELS, type Output } from '@rapport/contracts';
 import { z } from 'zod';
 import { listOf } from './common';
 
-const CHANNELS = ['whatsapp', 'instagram', 'facebook'] as const;
 const STATUSES = ['queued', 'unknown', 'sent', 'delivered', 'read', 'failed'] as const;
 
 /** Message record of api-decisions; absent optional fields are null. */
@@ -30,7 +29,7 @@ export type MessageRecord = z.infer<typeof MessageRecord>;
 
 export const MessageList = listOf(MessageRecord);
 
-export function toMessageRecord(message: Message__Output): MessageRecord {
+export function toMessageRecord(message: Output<'messaging', 'Message'>): MessageRecord {
   return {
     id: message.id,
     contactId: message.contactId,
@@ -44,5 +43,20 @@ export function toMessageRecord(message: Message__Output): MessageRecord {
     error: message.error ?? null,
     createdAt: message.createdAt,
     updatedAt: message.updatedAt,
+  };
+}
+
+/** A send as the service takes it (a null override is no override). */
+export function toSendMessage(body: {
+  contactId: string;
+  body: string;
+  channelAccountId?: string | null;
+  whatsappInstanceId?: string | null;
+}) {
+  return {
+    contactId: body.contactId,
+    body: body.body,
+    channelAccountId: body.channelAccountId ?? undefined,
+    whatsappInstanceId: body.whatsappInstanceId ?? undefined,
   };
 }

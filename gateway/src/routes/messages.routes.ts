@@ -1,15 +1,16 @@
-import type { ListMessagesResponse__Output } from '@rapport/contracts/src/generated/rapport/messaging/v1/ListMessagesResponse';
-import type { SendMessageResponse__Output } from '@rapport/contracts/src/generated/rapport/messaging/v1/SendMessageResponse';
-import { unary } from '@rapport/platform';
+import {
+  characterCount,
+  MAX_MESSAGE_BODY_CHARACTERS,
+  messageBodyTooLong,
+  ONE_OVERRIDE_MESSAGE,
+} from '@rapport/contracts';
 import { z } from 'zod';
 import { listEnvelope, PageQuery } from './common';
-import { MessageList, MessageRecord, toMessageRecord } from './messages.mapper';
+import { MessageList, MessageRecord, toMessageRecord, toSendMessage } from './messages.mapper';
 import { defineRoute, type RouteSpec } from './route';
 
-// The same rules as the messaging service (services/messaging/src/domain/send.rules.ts), so one
-// answer lists every failing rule; the service checks them again for its other callers.
-const MAX_BODY = 4096;
-const BOTH_OVERRIDES = 'only one of channelAccountId and whatsappInstanceId may be given';
+// The rules of the messaging service (@rapport/contracts messages.rules), so one answer lists every
+// failing rule with the shape failures; the service checks them again for its other callers.
 
 const SendBody = z
   .object({
@@ -18,10 +19,8 @@ const SendBody = z
       .string()
       .min(1)
       // Characters are code points (an emoji counts once), as JSON Schema's maxLength counts them.
-      .refine((text) => [...text].length <= MAX_BODY, {
-        error: `body must be at most ${MAX_BODY} characters`,
-      })
-      .meta({ maxLength: MAX_BODY, description: 'Plain text, 1 to 4096 characters' }),
+      .refine((text) => characterCount(text) <= MAX_MESSAGE_BODY_CHARACTERS, { error: messageBodyTooLong })
+      .meta({ maxLength: MAX_MESSAGE_BODY_CHARACTERS, description: 'Plain text, 1 to 4096 characters' }),
     channelAccountId: z
       .uuid()
       .nullish()
@@ -32,7 +31,7 @@ const SendBody = z
       .meta({ description: 'Forces a WhatsApp instance of the organization' }),
   })
   .strict()
-  .refine((b) => !(b.channelAccountId && b.whatsappInstanceId), { error: BOTH_OVERRIDES });
+  .refine((b) => !(b.channelAccountId && b.whatsappInstanceId), { error: ONE_OVERRIDE_MESSAGE });
 
 const ListQuery = PageQuery.extend({
   contactId: z.uuid().meta({ description: 'The person whose messages to list' }),
@@ -49,22 +48,9 @@ export const messagesRoutes: RouteSpec[] = [
     tag: 'Messages',
     body: SendBody,
     responses: { 201: { description: 'The message, stored as queued', schema: MessageRecord } },
-    handler: async ({ call, clients, auth, body }) => {
-      const res = await unary<SendMessageResponse__Output>(call, (md, opts, cb) =>
-        clients.messaging.sendMessage(
-          {
-            organizationId: auth.organization.id,
-            contactId: body.contactId,
-            body: body.body,
-            channelAccountId: body.channelAccountId ?? undefined,
-            whatsappInstanceId: body.whatsappInstanceId ?? undefined,
-          },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: 201, body: toMessageRecord(res.message!) };
+    handler: async ({ call, clients, body }) => {
+      const message = await clients.messaging.sendMessage(call, toSendMessage(body));
+      return { status: 201, body: toMessageRecord(message) };
     },
   }),
   defineRoute({
@@ -75,24 +61,9 @@ export const messagesRoutes: RouteSpec[] = [
     tag: 'Messages',
     query: ListQuery,
     responses: { 200: { description: 'A page of messages', schema: MessageList } },
-    handler: async ({ call, clients, auth, query }) => {
-      const res = await unary<ListMessagesResponse__Output>(call, (md, opts, cb) =>
-        clients.messaging.listMessages(
-          {
-            organizationId: auth.organization.id,
-            contactId: query.contactId,
-            cursor: query.cursor ?? '',
-            limit: query.limit ?? 0,
-          },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return {
-        status: 200,
-        body: listEnvelope(res, toMessageRecord),
-      };
+    handler: async ({ call, clients, query }) => {
+      const page = await clients.messaging.listMessages(call, query);
+      return { status: 200, body: listEnvelope(page, toMessageRecord) };
     },
   }),
 ];

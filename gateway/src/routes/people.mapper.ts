@@ -1,38 +1,7 @@
-import type { Person__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
-import type { PersonFields } from '@rapport/contracts/src/generated/rapport/contacts/v1/PersonFields';
-import { fromStruct, type ProtoStruct, toStruct } from '@rapport/platform';
+import { CHANNELS, type Input, type Output, PERSON_CLEAR_NAMES, personRecordOf } from '@rapport/contracts';
+import { toStruct } from '@rapport/platform';
 import { z } from 'zod';
 import { listOf } from './common';
-
-export const CHANNELS = ['whatsapp', 'instagram', 'facebook'] as const;
-
-const MAX_DEPTH = 10;
-
-/**
- * The customFields rules of the contacts service (services/contacts/src/domain/person.rules.ts),
- * checked here too so one 400 lists every failing rule of a request.
- */
-export function customFieldsIssues(value: unknown): string[] {
-  const issues = new Set<string>();
-  const visit = (node: unknown, depth: number, inArray: boolean) => {
-    if (depth > MAX_DEPTH) {
-      issues.add(`customFields must not be nested more than ${MAX_DEPTH} levels deep`);
-      return;
-    }
-    if (Array.isArray(node)) {
-      if (inArray) issues.add('customFields must not contain arrays nested in arrays');
-      for (const item of node) visit(item, depth + 1, true);
-    } else if (node !== null && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) {
-        if (key.startsWith('$') || key.includes('.'))
-          issues.add('customFields keys must not start with $ nor contain .');
-        visit(child, depth + 1, false);
-      }
-    }
-  };
-  visit(value, 0, false);
-  return [...issues];
-}
 
 /** Person record of api-decisions: absent optional fields are null, customFields {}, tags []. */
 export const PersonRecord = z.object({
@@ -59,21 +28,8 @@ export const ErrorBody = z.object({
   error: z.string(),
 });
 
-export function toPersonRecord(person: Person__Output): PersonRecord {
-  return {
-    id: person.id,
-    name: person.name,
-    email: person.email ?? null,
-    phone: person.phone ?? null,
-    externalId: person.externalId ?? null,
-    companyId: person.companyId ?? null,
-    channel: (person.channel ?? null) as PersonRecord['channel'],
-    tags: person.tags.map((tag) => ({ id: tag.id, name: tag.name, color: tag.color })),
-    customFields: fromStruct(person.customFields as ProtoStruct | null),
-    createdAt: person.createdAt,
-    updatedAt: person.updatedAt,
-  };
-}
+/** The REST record of a person (one mapping, shared with the email service's templates). */
+export const toPersonRecord = personRecordOf;
 
 /** The writable fields of a request body; null clears a field. */
 export interface PersonBody {
@@ -86,24 +42,30 @@ export interface PersonBody {
   customFields?: Record<string, unknown> | null;
 }
 
-const CLEAR_NAMES = {
-  email: 'email',
-  phone: 'phone',
-  externalId: 'external_id',
-  companyId: 'company_id',
-  channel: 'channel',
-  customFields: 'custom_fields',
-} as const;
+type PersonFields = Input<'contacts', 'PersonFields'>;
 
 /** Given values are set, nulls go to `clear`, absent fields stay as they are. */
 export function toPersonFields(body: PersonBody): PersonFields {
-  const fields: PersonFields = { clear: [] };
+  const clear: string[] = [];
+  const fields: PersonFields = { clear };
   if (body.name !== undefined) fields.name = body.name;
-  for (const key of Object.keys(CLEAR_NAMES) as (keyof typeof CLEAR_NAMES)[]) {
+  for (const key of Object.keys(PERSON_CLEAR_NAMES) as (keyof typeof PERSON_CLEAR_NAMES)[]) {
     const value = body[key];
-    if (value === null) fields.clear!.push(CLEAR_NAMES[key]);
+    if (value === null) clear.push(PERSON_CLEAR_NAMES[key]);
     else if (value !== undefined && key !== 'customFields') fields[key] = value as string;
   }
   if (body.customFields) fields.customFields = toStruct(body.customFields) as PersonFields['customFields'];
   return fields;
+}
+
+/** An upsert: the fields, and the tags to attach (never detaches). */
+export function toUpsertPerson({ tagIds, ...fields }: PersonBody & { tagIds?: string[] }) {
+  return { fields: toPersonFields(fields), tagIds: tagIds ?? [] };
+}
+
+/** One result of UpsertPeople, with the REST record of the person it upserted. */
+export function toPersonOutcome<U extends { person: Output<'contacts', 'Person'> | null }>(result: {
+  upserted?: U | null;
+}) {
+  return { ...result, record: result.upserted?.person ? toPersonRecord(result.upserted.person) : undefined };
 }

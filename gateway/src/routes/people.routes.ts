@@ -1,37 +1,42 @@
-import type { AttachTagsResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/AttachTagsResponse';
-import type { GetPersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/GetPersonResponse';
-import type { ListPeopleResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/ListPeopleResponse';
-import type { UpdatePersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/UpdatePersonResponse';
-import type { UpsertPersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/UpsertPersonResponse';
-import { unary } from '@rapport/platform';
-import { z } from 'zod';
-import { IdParams, listEnvelope, PageQuery } from './common';
 import {
   CHANNELS,
-  customFieldsIssues,
+  customFieldsProblems,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  normalizePhone,
+  PERSON_LIMITS,
+  PHONE_MESSAGE,
+} from '@rapport/contracts';
+import { z } from 'zod';
+import { IdParams, listEnvelope, PageQuery } from './common';
+import { matchedOnHeader } from './matched-on';
+import {
   ErrorBody,
   PersonList,
   PersonRecord,
   toPersonFields,
   toPersonRecord,
+  toUpsertPerson,
 } from './people.mapper';
 import { defineRoute, type RouteSpec } from './route';
 
-// The same rules as the contacts service (services/contacts/src/domain/person.rules.ts), so one
-// answer lists every failing rule; the service checks them again for its other callers.
-const PHONE_MESSAGE = 'phone must have 10 to 15 digits with an optional leading +';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const name = z.string().trim().min(1).max(500);
+// The rules of the contacts service (@rapport/contracts people.rules), so one answer lists every
+// failing rule with the shape failures; the service checks them again for its other callers.
+const name = z.string().trim().min(1).max(PERSON_LIMITS.name);
 const fields = {
-  email: z.string().max(254).regex(EMAIL, { error: 'email must be an email' }).nullable().optional(),
+  email: z
+    .string()
+    .max(PERSON_LIMITS.email)
+    .regex(EMAIL_PATTERN, { error: EMAIL_MESSAGE })
+    .nullable()
+    .optional(),
   phone: z
     .string()
-    .refine((v) => /^\+?\d{10,15}$/.test(v.replace(/[\s\-.()]/g, '')), { error: PHONE_MESSAGE })
+    .refine((v) => normalizePhone(v) !== null, { error: PHONE_MESSAGE })
     .nullable()
     .optional()
     .meta({ description: 'Spaces, dashes, dots and parentheses are removed; 10-15 digits, optional +' }),
-  externalId: z.string().min(1).max(255).nullable().optional(),
+  externalId: z.string().min(1).max(PERSON_LIMITS.externalId).nullable().optional(),
   companyId: z
     .string()
     .min(1)
@@ -42,13 +47,16 @@ const fields = {
   customFields: z
     .record(z.string(), z.unknown(), { error: 'customFields must be an object' })
     .superRefine((value, ctx) => {
-      for (const message of customFieldsIssues(value)) ctx.addIssue({ code: 'custom', message });
+      for (const message of customFieldsProblems(value, { nul: false })) {
+        ctx.addIssue({ code: 'custom', message });
+      }
     })
     .nullable()
     .optional(),
 };
 
-const UpsertBody = z
+/** The body of POST /v1/people, also each input of POST /v1/people/batch. */
+export const UpsertBody = z
   .object({
     name: name.optional().meta({ description: 'Required when the upsert creates the person' }),
     ...fields,
@@ -57,7 +65,7 @@ const UpsertBody = z
         // Only the type's message: the size rules keep theirs ("must contain at most 100 items").
         error: (issue) => (issue.code === 'invalid_type' ? 'tagIds must be an array' : undefined),
       })
-      .max(100)
+      .max(PERSON_LIMITS.tagIds)
       .optional()
       .meta({ description: 'Tags to attach (never detaches); they must exist in the organization' }),
   })
@@ -73,7 +81,7 @@ const TagIdsBody = z
         },
       })
       .min(1, { error: 'tagIds should not be empty' })
-      .max(100),
+      .max(PERSON_LIMITS.tagIds),
   })
   .strict();
 
@@ -95,26 +103,9 @@ export const peopleRoutes: RouteSpec[] = [
     tag: 'People',
     query: ListQuery,
     responses: { 200: { description: 'A page of people', schema: PersonList } },
-    handler: async ({ call, clients, auth, query }) => {
-      const res = await unary<ListPeopleResponse__Output>(call, (md, opts, cb) =>
-        clients.contacts.listPeople(
-          {
-            organizationId: auth.organization.id,
-            cursor: query.cursor ?? '',
-            limit: query.limit ?? 0,
-            email: query.email,
-            phone: query.phone,
-            companyId: query.companyId,
-          },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return {
-        status: 200,
-        body: listEnvelope(res, toPersonRecord),
-      };
+    handler: async ({ call, clients, query }) => {
+      const page = await clients.contacts.listPeople(call, query);
+      return { status: 200, body: listEnvelope(page, toPersonRecord) };
     },
   }),
   defineRoute({
@@ -125,11 +116,9 @@ export const peopleRoutes: RouteSpec[] = [
     tag: 'People',
     params: IdParams,
     responses: { 200: { description: 'The person', schema: PersonRecord }, 404: notFound },
-    handler: async ({ call, clients, auth, params }) => {
-      const res = await unary<GetPersonResponse__Output>(call, (md, opts, cb) =>
-        clients.contacts.getPerson({ organizationId: auth.organization.id, id: params.id }, md, opts, cb),
-      );
-      return { status: 200, body: toPersonRecord(res.person!) };
+    handler: async ({ call, clients, params }) => {
+      const person = await clients.contacts.getPerson(call, { id: params.id });
+      return { status: 200, body: toPersonRecord(person) };
     },
   }),
   defineRoute({
@@ -144,17 +133,13 @@ export const peopleRoutes: RouteSpec[] = [
       201: { description: 'The person was created', schema: PersonRecord },
       409: { description: 'phone, email or externalId belongs to another person', schema: ErrorBody },
     },
-    handler: async ({ call, clients, auth, body }) => {
-      const { tagIds, ...rest } = body;
-      const res = await unary<UpsertPersonResponse__Output>(call, (md, opts, cb) =>
-        clients.contacts.upsertPerson(
-          { organizationId: auth.organization.id, fields: toPersonFields(rest), tagIds: tagIds ?? [] },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: res.created ? 201 : 200, body: toPersonRecord(res.person!) };
+    handler: async ({ call, clients, body }) => {
+      const res = await clients.contacts.upsertPerson(call, toUpsertPerson(body));
+      return {
+        status: res.created ? 201 : 200,
+        body: toPersonRecord(res.person),
+        headers: matchedOnHeader(res.matchedOn),
+      };
     },
   }),
   defineRoute({
@@ -170,16 +155,12 @@ export const peopleRoutes: RouteSpec[] = [
       404: notFound,
       409: { description: 'phone, email or externalId belongs to another person', schema: ErrorBody },
     },
-    handler: async ({ call, clients, auth, params, body }) => {
-      const res = await unary<UpdatePersonResponse__Output>(call, (md, opts, cb) =>
-        clients.contacts.updatePerson(
-          { organizationId: auth.organization.id, id: params.id, fields: toPersonFields(body) },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: 200, body: toPersonRecord(res.person!) };
+    handler: async ({ call, clients, params, body }) => {
+      const person = await clients.contacts.updatePerson(call, {
+        id: params.id,
+        fields: toPersonFields(body),
+      });
+      return { status: 200, body: toPersonRecord(person) };
     },
   }),
   defineRoute({
@@ -190,10 +171,8 @@ export const peopleRoutes: RouteSpec[] = [
     tag: 'People',
     params: IdParams,
     responses: { 204: { description: 'Deleted' }, 404: notFound },
-    handler: async ({ call, clients, auth, params }) => {
-      await unary(call, (md, opts, cb) =>
-        clients.contacts.deletePerson({ organizationId: auth.organization.id, id: params.id }, md, opts, cb),
-      );
+    handler: async ({ call, clients, params }) => {
+      await clients.contacts.deletePerson(call, { id: params.id });
       return { status: 204 };
     },
   }),
@@ -206,16 +185,9 @@ export const peopleRoutes: RouteSpec[] = [
     params: IdParams,
     body: TagIdsBody,
     responses: { 200: { description: 'The person with its tags', schema: PersonRecord }, 404: notFound },
-    handler: async ({ call, clients, auth, params, body }) => {
-      const res = await unary<AttachTagsResponse__Output>(call, (md, opts, cb) =>
-        clients.contacts.attachTags(
-          { organizationId: auth.organization.id, personId: params.id, tagIds: body.tagIds },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: 200, body: toPersonRecord(res.person!) };
+    handler: async ({ call, clients, params, body }) => {
+      const person = await clients.contacts.attachTags(call, { personId: params.id, tagIds: body.tagIds });
+      return { status: 200, body: toPersonRecord(person) };
     },
   }),
   defineRoute({
@@ -229,15 +201,8 @@ export const peopleRoutes: RouteSpec[] = [
       204: { description: 'Detached (or was not attached)' },
       404: { ...notFound, description: 'No such person or tag in the organization' },
     },
-    handler: async ({ call, clients, auth, params }) => {
-      await unary(call, (md, opts, cb) =>
-        clients.contacts.detachTag(
-          { organizationId: auth.organization.id, personId: params.id, tagId: params.tagId },
-          md,
-          opts,
-          cb,
-        ),
-      );
+    handler: async ({ call, clients, params }) => {
+      await clients.contacts.detachTag(call, { personId: params.id, tagId: params.tagId });
       return { status: 204 };
     },
   }),

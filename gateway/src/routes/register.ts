@@ -3,6 +3,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { type Authenticator, forbidden } from '../auth/authenticate';
 import type { GatewayClients } from '../clients/clients';
 import { HttpError } from '../errors/http-error';
+import { IdempotentRunner, isIdempotent, readIdempotencyKey } from '../idempotency';
 import { parseOrThrow } from '../validation/validate';
 import type { RouteSpec } from './route';
 
@@ -14,11 +15,13 @@ export interface RouteDeps {
 
 /**
  * Mounts each route behind the same chain: authenticate (401) → rate limit (429, headers on every
- * authenticated answer) → scope (403) → plan feature (403) → validate params, query and body (400) →
- * handler.
+ * authenticated answer) → scope (403) → plan feature (403) → Idempotency-Key (400) → validate params,
+ * query and body (400) → handler, run through the key's claim when the request has one.
  */
 export function registerRoutes(app: Express, routes: RouteSpec[], deps: RouteDeps): void {
+  const idempotency = new IdempotentRunner(deps.clients.identity);
   for (const route of routes) {
+    const keyed = isIdempotent(route);
     app[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const call = { requestId: String(req.id ?? randomUUID()), deadlineMs: deps.deadlineMs };
@@ -33,10 +36,29 @@ export function registerRoutes(app: Express, routes: RouteSpec[], deps: RouteDep
         if (route.feature && !auth.organization.features.includes(route.feature.name)) {
           throw new HttpError(403, route.feature.message);
         }
+        // Without the header nothing of the key machinery runs (decision 0016).
+        const key = keyed ? readIdempotencyKey(req.get('idempotency-key')) : undefined;
         const params = route.params ? parseOrThrow(route.params, req.params, 'params') : req.params;
         const query = route.query ? parseOrThrow(route.query, req.query, 'query') : {};
         const body = route.body ? parseOrThrow(route.body, req.body ?? {}, 'body') : undefined;
-        const result = await route.handler({ params, query, body, auth, call, clients: deps.clients, req });
+        const context = { ...call, organizationId: auth.organization.id };
+        const run = () =>
+          route.handler({ params, query, body, auth, call: context, clients: deps.clients, req });
+        const result =
+          key === undefined
+            ? await run()
+            : await idempotency.run(
+                {
+                  organizationId: auth.organization.id,
+                  key,
+                  method: req.method,
+                  path: req.path,
+                  body: req.body,
+                  call,
+                  log: req.log,
+                },
+                run,
+              );
         if (result.headers) res.set(result.headers);
         if (result.body === undefined) res.status(result.status).end();
         else res.status(result.status).json(result.body);

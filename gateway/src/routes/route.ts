@@ -1,22 +1,16 @@
-import type { Organization__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/Organization';
-import type { Token__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/Token';
-import type { CallContext } from '@rapport/platform';
 import type { Request } from 'express';
 import type { z } from 'zod';
+import type { AuthContext } from '../auth/authenticate';
 import type { GatewayClients } from '../clients/clients';
-
-export interface AuthContext {
-  token: Token__Output;
-  organization: Organization__Output;
-}
+import type { RequestContext } from '../clients/grpc-call';
 
 export interface RouteContext<P, Q, B> {
   params: P;
   query: Q;
   body: B;
   auth: AuthContext;
-  /** Pass to `unary()` so the call carries the request id and the gateway's deadline. */
-  call: CallContext;
+  /** Pass to every client call: the organization, the request id and the gateway's deadline. */
+  call: RequestContext;
   clients: GatewayClients;
   req: Request;
 }
@@ -49,6 +43,11 @@ export interface RouteSpec<
    * for internal callers.
    */
   feature?: { name: string; message: string };
+  /**
+   * Honours the `Idempotency-Key` header (gateway/src/idempotency, decision 0016). Defaults to true
+   * for POST (api-decisions: "on any POST") and false otherwise.
+   */
+  idempotent?: boolean;
   summary: string;
   tag: string;
   params?: P;

@@ -1,7 +1,5 @@
-import type { Tag__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/Tag';
+import type { Output } from '@rapport/contracts';
 import { z } from 'zod';
-
-export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 
 /** Tag record of api-decisions. */
 export const TagRecord = z.object({
@@ -13,6 +11,6 @@ export const TagRecord = z.object({
 });
 export type TagRecord = z.infer<typeof TagRecord>;
 
-export function toTagRecord(tag: Tag__Output): TagRecord {
+export function toTagRecord(tag: Output<'contacts', 'Tag'>): TagRecord {
   return { id: tag.id, name: tag.name, color: tag.color, createdAt: tag.createdAt, updatedAt: tag.updatedAt };
 }

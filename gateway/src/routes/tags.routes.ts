@@ -1,10 +1,9 @@
-import type { CreateTagResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/CreateTagResponse';
-import type { ListTagsResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/ListTagsResponse';
-import { DEFAULT_LIMIT, decodeCursor, encodeCursor, unary } from '@rapport/platform';
+import { COLOR_MESSAGE, HEX_COLOR, TAG_LIMITS } from '@rapport/contracts';
+import { DEFAULT_LIMIT, decodeCursor, encodeCursor } from '@rapport/platform';
 import { z } from 'zod';
 import { PageQuery } from './common';
 import { defineRoute, type RouteSpec } from './route';
-import { HEX_COLOR, TagRecord, toTagRecord } from './tags.mapper';
+import { TagRecord, toTagRecord } from './tags.mapper';
 
 const TagList = z.object({
   data: z.array(TagRecord),
@@ -50,11 +49,11 @@ const CreateTagBody = z
       .string()
       .trim()
       .min(1)
-      .max(100)
+      .max(TAG_LIMITS.name)
       .meta({ description: 'Unique per organization, case-insensitively' }),
     color: z
       .string()
-      .regex(HEX_COLOR, { error: 'color must be a hex color of the form #RRGGBB' })
+      .regex(HEX_COLOR, { error: COLOR_MESSAGE })
       .optional()
       .meta({ description: '#RRGGBB; default #6B7280' }),
   })
@@ -69,11 +68,9 @@ export const tagsRoutes: RouteSpec[] = [
     tag: 'Tags',
     query: TagsQuery,
     responses: { 200: { description: 'The tags, oldest first', schema: TagList } },
-    handler: async (ctx) => {
-      const res = await unary<ListTagsResponse__Output>(ctx.call, (md, opts, cb) =>
-        ctx.clients.contacts.listTags({ organizationId: ctx.auth.organization.id }, md, opts, cb),
-      );
-      return { status: 200, body: pageOf(res.data.map(toTagRecord), ctx.query) };
+    handler: async ({ call, clients, query }) => {
+      const { data } = await clients.contacts.listTags(call, {});
+      return { status: 200, body: pageOf(data.map(toTagRecord), query) };
     },
   }),
   defineRoute({
@@ -87,16 +84,9 @@ export const tagsRoutes: RouteSpec[] = [
       201: { description: 'The created tag', schema: TagRecord },
       409: { description: 'A tag of that name (case-insensitive, trimmed) exists' },
     },
-    handler: async (ctx) => {
-      const res = await unary<CreateTagResponse__Output>(ctx.call, (md, opts, cb) =>
-        ctx.clients.contacts.createTag(
-          { organizationId: ctx.auth.organization.id, name: ctx.body.name, color: ctx.body.color },
-          md,
-          opts,
-          cb,
-        ),
-      );
-      return { status: 201, body: toTagRecord(res.tag!) };
+    handler: async ({ call, clients, body }) => {
+      const tag = await clients.contacts.createTag(call, { name: body.name, color: body.color });
+      return { status: 201, body: toTagRecord(tag) };
     },
   }),
 ];

@@ -18,7 +18,7 @@ export const LOADER_OPTIONS: protoLoader.Options = {
   includeDirs: [PROTO_ROOT],
 };
 
-export type ServiceName = 'identity' | 'contacts' | 'companies' | 'email' | 'messaging';
+export type ServiceName = 'identity' | 'contacts' | 'companies' | 'email' | 'messaging' | 'webhooks';
 
 const cache = new Map<ServiceName, grpc.GrpcObject>();
 

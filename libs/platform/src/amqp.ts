@@ -1,21 +1,48 @@
+import { type Attributes, SpanKind } from '@opentelemetry/api';
 import amqp, { type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
-import { newId } from './ids';
+import { EVENTS_EXCHANGE, type EventEnvelope } from './events';
 import type { Logger } from './logger';
 import { reportFatal } from './process';
+import {
+  currentRequestId,
+  extractTraceContext,
+  failCurrentSpan,
+  headerGetter,
+  injectTraceContext,
+  inSpan,
+  tracingEnabled,
+  withRequestId,
+} from './tracing';
 
-/** Topic exchange of domain events; the routing key is the event type (api-decisions). */
-export const EVENTS_EXCHANGE = 'rapport.events';
+/** Header with the id of the request a message comes from (its handler logs it on every line). */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
-export interface EventEnvelope<T = unknown> {
-  id: string;
-  type: string;
-  occurredAt: string;
-  organizationId: string;
-  data: T;
-}
+type Headers = Record<string, unknown>;
 
-export function buildEvent<T>(type: string, organizationId: string, data: T): EventEnvelope<T> {
-  return { id: newId(), type, occurredAt: new Date().toISOString(), organizationId, data };
+/**
+ * Sends one message with the current request id and, with tracing on, under a PRODUCER span whose
+ * W3C `traceparent` goes in the headers (tracing.ts). A message that already has a `traceparent` (a
+ * retry or dead-letter copy of a consumed one) keeps it and gets no span of its own.
+ */
+function traced(
+  name: string,
+  attributes: Attributes,
+  given: Headers | undefined,
+  send: (headers: Headers | undefined) => Promise<void>,
+): Promise<void> {
+  const requestId = currentRequestId();
+  const headers =
+    requestId && given?.[REQUEST_ID_HEADER] === undefined
+      ? { ...given, [REQUEST_ID_HEADER]: requestId }
+      : given;
+  if (!tracingEnabled() || headers?.traceparent !== undefined) return send(headers);
+  return inSpan(name, { kind: SpanKind.PRODUCER, attributes }, () => {
+    const withTrace: Headers = { ...headers };
+    injectTraceContext(withTrace, (carrier, key, value) => {
+      carrier[key] = value;
+    });
+    return send(withTrace);
+  });
 }
 
 /**
@@ -62,14 +89,24 @@ export class ConfirmPublisher {
     headers: Record<string, unknown> = {},
   ): Promise<void> {
     const content = Buffer.from(JSON.stringify(body));
-    return new Promise<void>((resolve, reject) => {
-      this.channel.publish(
-        exchange,
-        routingKey,
-        content,
-        { persistent: true, contentType: 'application/json', headers, messageId: messageIdOf(body) },
-        (err) => (err ? reject(err) : resolve()),
-      );
+    const messageId = messageIdOf(body);
+    const attributes = {
+      'messaging.system': 'rabbitmq',
+      'messaging.operation.type': 'send',
+      'messaging.destination.name': exchange,
+      'messaging.rabbitmq.destination.routing_key': routingKey,
+      ...(messageId ? { 'messaging.message.id': messageId } : {}),
+    };
+    return traced(`publish ${routingKey}`, attributes, headers, (sent) => {
+      return new Promise<void>((resolve, reject) => {
+        this.channel.publish(
+          exchange,
+          routingKey,
+          content,
+          { persistent: true, contentType: 'application/json', headers: sent, messageId },
+          (err) => (err ? reject(err) : resolve()),
+        );
+      });
     });
   }
 
@@ -79,18 +116,25 @@ export class ConfirmPublisher {
     options: { headers?: Record<string, unknown>; expiration?: number } = {},
   ) {
     const content = Buffer.from(JSON.stringify(body));
-    return new Promise<void>((resolve, reject) => {
-      this.channel.sendToQueue(
-        queue,
-        content,
-        {
-          persistent: true,
-          contentType: 'application/json',
-          headers: options.headers,
-          expiration: options.expiration === undefined ? undefined : String(options.expiration),
-        },
-        (err) => (err ? reject(err) : resolve()),
-      );
+    const attributes = {
+      'messaging.system': 'rabbitmq',
+      'messaging.operation.type': 'send',
+      'messaging.destination.name': queue,
+    };
+    return traced(`send ${queue}`, attributes, options.headers, (headers) => {
+      return new Promise<void>((resolve, reject) => {
+        this.channel.sendToQueue(
+          queue,
+          content,
+          {
+            persistent: true,
+            contentType: 'application/json',
+            headers,
+            expiration: options.expiration === undefined ? undefined : String(options.expiration),
+          },
+          (err) => (err ? reject(err) : resolve()),
+        );
+      });
     });
   }
 
@@ -161,7 +205,7 @@ export async function startConsumer<T>(
   await channel.prefetch(options.prefetch ?? 10);
 
   const inFlight = new Set<Promise<void>>();
-  const process = async (message: ConsumeMessage) => {
+  const settle = async (message: ConsumeMessage) => {
     const attempts = Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0) + 1;
     const headers = { ...message.properties.headers, [ATTEMPTS_HEADER]: attempts };
     let body: T;
@@ -177,6 +221,7 @@ export async function startConsumer<T>(
       await handler(body, message);
       channel.ack(message);
     } catch (err) {
+      failCurrentSpan(err);
       const permanent = err instanceof PermanentError || attempts >= maxAttempts;
       try {
         if (permanent) {
@@ -196,6 +241,30 @@ export async function startConsumer<T>(
         channel.nack(message, false, true);
       }
     }
+  };
+
+  // Each message is handled with the request id it came from and, with tracing on, in a CONSUMER span
+  // that continues the trace of its publisher (tracing.ts).
+  const process = (message: ConsumeMessage) => {
+    const headers = message.properties.headers as Headers | undefined;
+    const given = headers?.[REQUEST_ID_HEADER];
+    const requestId = typeof given === 'string' ? given : undefined;
+    if (!tracingEnabled()) return withRequestId(requestId, () => settle(message));
+    const span = {
+      kind: SpanKind.CONSUMER,
+      parent: extractTraceContext(headers, headerGetter),
+      attributes: {
+        'messaging.system': 'rabbitmq',
+        'messaging.operation.type': 'process',
+        'messaging.destination.name': message.fields.exchange,
+        'messaging.rabbitmq.destination.routing_key': message.fields.routingKey,
+        'messaging.consumer.group.name': queue,
+        ...(message.properties.messageId
+          ? { 'messaging.message.id': String(message.properties.messageId) }
+          : {}),
+      },
+    };
+    return withRequestId(requestId, () => inSpan(`process ${queue}`, span, () => settle(message)));
   };
 
   const { consumerTag } = await channel.consume(queue, (message) => {

@@ -1,16 +1,12 @@
-import amqp, { type ChannelModel, type RecoveringChannelModel } from 'amqplib';
-import { ConfirmPublisher, type EventEnvelope, type RunningConsumer } from './amqp';
+import amqp, { type Channel, type ChannelModel, type RecoveringChannelModel } from 'amqplib';
+import { ConfirmPublisher, type RunningConsumer } from './amqp';
+import type { EventEnvelope, EventPublisher } from './events';
 import type { Logger } from './logger';
 
 const PUBLISH_TIMEOUT_MS = 5_000;
 
 /** A consumer to (re)start on every connection. */
 export type ConsumerStarter = (connection: ChannelModel) => Promise<RunningConsumer>;
-
-export interface EventPublisher {
-  /** Resolves once the broker confirmed the event; rejects otherwise (not connected, nack, timeout). */
-  publish(event: EventEnvelope): Promise<void>;
-}
 
 /**
  * A service's RabbitMQ link for services with an outbox: one connection that reconnects with backoff,
@@ -111,4 +107,44 @@ export class Broker implements EventPublisher {
     await publisher?.then((p) => p.close()).catch(() => undefined);
     await this.model?.close().catch(() => undefined);
   }
+}
+
+/**
+ * Something opened on each RabbitMQ connection (a queue with its consumer, a publisher): opened now,
+ * again after every reconnect, and drained by broker.stop(). The getter gives the current one, or
+ * throws while the broker is away (callers treat that as a failed publish).
+ */
+export async function perConnection<T>(
+  broker: Broker,
+  open: (connection: ChannelModel) => Promise<{ value: T; stop(): Promise<void> }>,
+): Promise<() => T> {
+  let current: T | null = null;
+  let generation = 0;
+  await broker.consume(async (connection) => {
+    const opened = await open(connection);
+    const mine = ++generation;
+    current = opened.value;
+    connection.once('close', () => {
+      if (generation === mine) current = null;
+    });
+    return { stop: opened.stop };
+  });
+  return () => {
+    if (current === null) throw new Error('not connected to RabbitMQ');
+    return current;
+  };
+}
+
+/**
+ * Declares exchanges and queues on every (re)connection, for a process that publishes to a queue
+ * it does not consume (a message published before any consumer ever ran must find its queue: the
+ * broker confirms, and drops, what matches no queue): `broker.consume(declareOnConnect(...))`.
+ */
+export function declareOnConnect(declare: (channel: Channel) => Promise<void>): ConsumerStarter {
+  return async (connection) => {
+    const channel = await connection.createChannel();
+    await declare(channel);
+    await channel.close();
+    return { stop: async () => undefined };
+  };
 }

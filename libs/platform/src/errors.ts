@@ -117,3 +117,18 @@ export function messagesOf(err: grpc.ServiceError): string[] {
   }
   return err.details ? [err.details] : [];
 }
+
+/**
+ * True when a write broke a unique index. MongoDB and FerretDB inserts answer code 11000 (a bulk
+ * insert nests it under `err`); FerretDB v1 updates answer an internal error carrying the backend's
+ * unique violation (PostgreSQL SQLSTATE 23505, SQLite "UNIQUE constraint failed"), so for that case
+ * the text is the only signal there is.
+ */
+export function isDuplicateKey(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown; err?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.err?.code;
+  if (code === 11000 || code === 11001) return true;
+  return (
+    typeof e?.message === 'string' && /duplicate key|SQLSTATE 23505|UNIQUE constraint failed/i.test(e.message)
+  );
+}

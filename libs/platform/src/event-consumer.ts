@@ -1,11 +1,7 @@
 import type { ChannelModel } from 'amqplib';
-import {
-  EVENTS_EXCHANGE,
-  type EventEnvelope,
-  PermanentError,
-  type RunningConsumer,
-  startConsumer,
-} from './amqp';
+import { PermanentError, type RunningConsumer, startConsumer } from './amqp';
+import type { ConsumerStarter } from './broker';
+import { EVENTS_EXCHANGE, type EventEnvelope } from './events';
 import type { Logger } from './logger';
 
 /**
@@ -39,4 +35,12 @@ export function startEventConsumer(
       await handle(event.organizationId, id, event);
     },
   );
+}
+
+/** `startEventConsumer` on every connection of a Broker: `broker.consume(eventConsumer(options, handle))`. */
+export function eventConsumer(
+  options: { queue: string; type: string; idField: string; logger: Logger },
+  handle: (organizationId: string, id: string, event: EventEnvelope) => Promise<void>,
+): ConsumerStarter {
+  return (connection) => startEventConsumer(connection, options, handle);
 }

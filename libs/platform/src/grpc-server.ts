@@ -1,9 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
 import type { PackageDefinition } from '@grpc/proto-loader';
 import { ReflectionService } from '@grpc/reflection';
+import { SpanKind, type TextMapGetter } from '@opentelemetry/api';
 import { HealthImplementation } from 'grpc-health-check';
 import { DomainError, ErrorCode, isStoreUnavailable, toGrpcError } from './errors';
 import type { Logger } from './logger';
+import { extractTraceContext, failSpan, inSpan, tracingEnabled, withRequestId } from './tracing';
 
 export interface GrpcServiceBinding {
   /** Fully qualified name, e.g. `rapport.identity.v1.IdentityService` (also its health service name). */
@@ -28,9 +30,10 @@ export async function startGrpcServer(options: {
   const server = new grpc.Server({
     'grpc.max_receive_message_length': 4 * 1024 * 1024,
     // Clients reconnect (and resolve the name again) at least every minute, so replicas added by
-    // scaling up get calls; calls in flight get the grace period to finish.
+    // scaling up get calls; calls in flight get the grace period to finish: longer than any caller's
+    // deadline (the gateway's is 5 s; a batch bench allows 30 s), so no call is cut by the age limit.
     'grpc.max_connection_age_ms': 60_000,
-    'grpc.max_connection_age_grace_ms': 10_000,
+    'grpc.max_connection_age_grace_ms': 30_000,
   });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
@@ -64,27 +67,78 @@ export async function startGrpcServer(options: {
 }
 
 /**
+ * The gRPC server of a process without an API (the workers): the standard health service, SERVING
+ * until `stop()`, which is what compose's health check and Kubernetes' probes ask. Only health
+ * checks reach it, so `stop()` waits at most a second.
+ */
+export async function startHealthServer(options: {
+  addr: string;
+  packageDefinition: PackageDefinition;
+  logger: Logger;
+}): Promise<{ port: number; stop(): Promise<void> }> {
+  const server = await startGrpcServer({ ...options, bindings: [] });
+  return { port: server.port, stop: () => server.stop(1_000) };
+}
+
+const metadataGetter: TextMapGetter<grpc.Metadata> = {
+  keys: (metadata) => Object.keys(metadata.getMap()),
+  get: (metadata, key) => metadata.get(key).map(String),
+};
+
+/** Codes that say the server failed rather than the caller: they mark the call's span failed. */
+const SERVER_FAULTS = new Set<number>([
+  grpc.status.UNKNOWN,
+  grpc.status.DEADLINE_EXCEEDED,
+  grpc.status.UNIMPLEMENTED,
+  grpc.status.INTERNAL,
+  grpc.status.UNAVAILABLE,
+  grpc.status.DATA_LOSS,
+]);
+
+/**
  * Adapts an async handler to a gRPC unary handler: domain errors become their status, anything
- * else is logged and answered as INTERNAL with a generic text.
+ * else is logged and answered as INTERNAL with a generic text. The handler runs with the caller's
+ * `x-request-id` (in every log line, and passed on by its own calls and events) and, with tracing on,
+ * in a SERVER span that continues the caller's trace (tracing.ts).
  */
 export function unaryHandler<Req, Res>(
   logger: Logger,
   fn: (request: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>,
 ): grpc.handleUnaryCall<Req, Res> {
   return (call, callback) => {
-    fn(call.request, call).then(
-      (response) => callback(null, response),
-      (err: unknown) => {
-        const requestId = call.metadata.get('x-request-id')[0];
-        if (isStoreUnavailable(err)) {
-          logger.warn({ err, requestId, path: call.getPath() }, 'the store is unavailable');
-        } else if (!(err instanceof DomainError)) {
-          logger.error({ err, requestId, path: call.getPath() }, 'unexpected error in gRPC handler');
-        } else if (err.code === ErrorCode.UNAVAILABLE) {
-          logger.warn({ err: err.cause ?? err, requestId, path: call.getPath() }, err.message);
-        }
-        callback(toGrpcError(err));
-      },
+    const given = call.metadata.get('x-request-id')[0];
+    const requestId = typeof given === 'string' ? given : undefined;
+    const method = call.getPath().slice(1);
+    const [service, name] = tracingEnabled() ? method.split('/') : [];
+    const span = {
+      kind: SpanKind.SERVER,
+      parent: extractTraceContext(call.metadata, metadataGetter),
+      attributes: { 'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': name },
+    };
+    void withRequestId(requestId, () =>
+      inSpan(method, span, (active) =>
+        fn(call.request, call).then(
+          (response) => {
+            active?.setAttribute('rpc.grpc.status_code', grpc.status.OK);
+            callback(null, response);
+          },
+          (err: unknown) => {
+            if (isStoreUnavailable(err)) {
+              logger.warn({ err, requestId, path: call.getPath() }, 'the store is unavailable');
+            } else if (!(err instanceof DomainError)) {
+              logger.error({ err, requestId, path: call.getPath() }, 'unexpected error in gRPC handler');
+            } else if (err.code === ErrorCode.UNAVAILABLE) {
+              logger.warn({ err: err.cause ?? err, requestId, path: call.getPath() }, err.message);
+            }
+            const status = toGrpcError(err);
+            if (active) {
+              active.setAttribute('rpc.grpc.status_code', status.code ?? grpc.status.UNKNOWN);
+              if (SERVER_FAULTS.has(status.code ?? grpc.status.UNKNOWN)) failSpan(active, err);
+            }
+            callback(status);
+          },
+        ),
+      ),
     );
   };
 }

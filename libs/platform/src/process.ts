@@ -1,4 +1,5 @@
 import { ConfigError } from './config';
+import { stopTracing } from './tracing';
 
 type FatalHandler = (reason: string, err: unknown) => void;
 let onFatal: FatalHandler = () => undefined;
@@ -31,13 +32,17 @@ export function runProcess(name: string, start: () => Promise<{ stop(): Promise<
         if (stopping) return;
         stopping = true;
         process.stderr.write(`${name}: ${signal} received, draining\n`);
-        running.stop().then(
-          () => process.exit(0),
-          (err: unknown) => {
-            process.stderr.write(`${name}: error while stopping: ${String(err)}\n`);
-            process.exit(1);
-          },
-        );
+        running
+          .stop()
+          // Spans still buffered go to the collector before the process ends (no-op without tracing).
+          .then(() => stopTracing())
+          .then(
+            () => process.exit(0),
+            (err: unknown) => {
+              process.stderr.write(`${name}: error while stopping: ${String(err)}\n`);
+              process.exit(1);
+            },
+          );
       };
       process.on('SIGTERM', () => shutdown('SIGTERM'));
       process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,4 +1,5 @@
-import { connectAmqp, EVENTS_EXCHANGE, type EventEnvelope } from '@rapport/platform';
+import { EVENTS_EXCHANGE, type EventEnvelope } from '@rapport/platform';
+import { connectAmqp } from '@rapport/platform/amqp';
 import type { Channel, ChannelModel } from 'amqplib';
 
 export interface EventQueue {

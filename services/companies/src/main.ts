@@ -1,20 +1,14 @@
+import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { companiesProto, loadDefinition } from '@rapport/contracts';
-import {
-  Broker,
-  connectMongo,
-  createLogger,
-  ensureIndexes,
-  runProcess,
-  startGrpcServer,
-  startPeriodic,
-} from '@rapport/platform';
+import { createLogger, runProcess, startGrpcServer } from '@rapport/platform';
+import { Broker } from '@rapport/platform/amqp';
+import { connectMongo, ensureIndexes, mongoOutbox } from '@rapport/platform/mongo';
 import { loadConfig } from './config';
 import { CompaniesService } from './domain/companies.service';
-import { OutboxCompanyEvents, OutboxRelay } from './events/outbox';
+import { companyEvents, resolveCompanyEvent } from './events/company.outbox';
 import { companiesHandlers } from './grpc/companies.handlers';
 import { registerModels } from './store/company.models';
 import { MongoCompanyRepository } from './store/company.repository';
-import { MongoOutboxRepository } from './store/outbox.repository';
 
 export { loadConfig };
 
@@ -29,19 +23,14 @@ export async function start(config = loadConfig()): Promise<RunningCompanies> {
   const models = registerModels(connection);
   await ensureIndexes(connection);
   const companies = new MongoCompanyRepository(models);
-  const outbox = new MongoOutboxRepository(models);
   // Connects in the background and reconnects; while the broker is down, events wait in the outbox.
   const publisher = await Broker.open(config.AMQP_URL, logger, { waitForConnect: false });
-  const service = new CompaniesService(companies, new OutboxCompanyEvents(outbox, publisher, logger), logger);
-  const outboxRelay = new OutboxRelay(outbox, companies, publisher, logger, {
+  const events = mongoOutbox(connection, publisher, logger, {
     graceMs: config.COMPANIES_OUTBOX_GRACE_MS,
+    resolve: resolveCompanyEvent(companies),
   });
-  const relay = startPeriodic(
-    'outbox relay',
-    config.COMPANIES_OUTBOX_INTERVAL_MS,
-    () => outboxRelay.runOnce(),
-    logger,
-  );
+  const service = new CompaniesService(companies, companyEvents(events.outbox), logger);
+  const relay = events.relay.start(config.COMPANIES_OUTBOX_INTERVAL_MS);
   const server = await startGrpcServer({
     addr: config.GRPC_LISTEN_ADDR ?? config.COMPANIES_GRPC_ADDR,
     bindings: [

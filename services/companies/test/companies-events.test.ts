@@ -1,4 +1,5 @@
-import { buildEvent, connectMongo, type EventEnvelope } from '@rapport/platform';
+import { buildEvent, type EventEnvelope } from '@rapport/platform';
+import { connectMongo } from '@rapport/platform/mongo';
 import { type EventQueue, eventQueue, type Stack, startStack } from '@rapport/testkit';
 import type { Connection } from 'mongoose';
 import { type CompanyModels, registerModels } from '../src/store/company.models';
@@ -85,7 +86,7 @@ describe('companies: events', () => {
     try {
       await restart();
       expect((await sut.request('DELETE', `/v1/companies/${company.id}`, { token })).status).toBe(204);
-      expect(await models.Outbox.countDocuments({ 'event.data.companyId': company.id })).toBe(1);
+      expect(await models.Outbox.countDocuments({ 'data.companyId': company.id })).toBe(1);
       expect(events.received.some(isFor('company.deleted', company.id))).toBe(false);
     } finally {
       restart = await sut.stopService('companies');
@@ -93,8 +94,7 @@ describe('companies: events', () => {
       await restart();
     }
     await events.waitFor(anyFor('company.deleted', company.id));
-    const drained = () =>
-      models.Outbox.countDocuments({ 'event.data.companyId': company.id }).then((n) => n === 0);
+    const drained = () => models.Outbox.countDocuments({ 'data.companyId': company.id }).then((n) => n === 0);
     expect(await eventually(drained)).toBe(true);
   });
 
@@ -106,8 +106,11 @@ describe('companies: events', () => {
       _id: event.id,
       type: event.type,
       organizationId: orgId,
-      event: { ...event },
-      createdAt: new Date(Date.now() - 5_000),
+      ref: { companyId: company.id },
+      data: event.data,
+      occurredAt: new Date(event.occurredAt),
+      attempts: 0,
+      nextAttemptAt: new Date(Date.now() - 5_000),
     });
     const dropped = () => models.Outbox.countDocuments({ _id: event.id }).then((n) => n === 0);
     expect(await eventually(dropped)).toBe(true);

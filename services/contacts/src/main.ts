@@ -1,13 +1,8 @@
+import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { contactsProto, loadDefinition } from '@rapport/contracts';
-import {
-  Broker,
-  connectMongo,
-  createLogger,
-  ensureIndexes,
-  runProcess,
-  startGrpcServer,
-  startPeriodic,
-} from '@rapport/platform';
+import { createLogger, runProcess, startGrpcServer } from '@rapport/platform';
+import { Broker } from '@rapport/platform/amqp';
+import { connectMongo, ensureIndexes, mongoOutbox } from '@rapport/platform/mongo';
 import { loadConfig } from './config';
 import { ChannelPeople } from './domain/channel-people';
 import { resolveEventData } from './domain/contact-events';
@@ -16,8 +11,7 @@ import type { ContactsDeps } from './domain/person-writer';
 import { PersonViews, TagLinker } from './domain/tag-links';
 import { TagsService } from './domain/tags.service';
 import { companyDeletedConsumer } from './events/company-deleted.consumer';
-import { MongoEventOutbox } from './events/event-outbox';
-import { OutboxRelay } from './events/outbox.relay';
+import { ContactEventOutbox, intentOf } from './events/contact.outbox';
 import { companiesClient } from './grpc/companies.client';
 import { contactsHandlers } from './grpc/contacts.handlers';
 import { MongoChannelIdentityRepository } from './store/channel-identities.repository';
@@ -44,7 +38,12 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
   const companies = companiesClient(config.COMPANIES_GRPC_ADDR, config.COMPANIES_DEADLINE_MS);
 
   const broker = await Broker.open(config.AMQP_URL, logger);
-  const outbox = new MongoEventOutbox(models, broker, logger, { graceMs: config.CONTACTS_OUTBOX_GRACE_MS });
+  const events = mongoOutbox(connection, broker, logger, {
+    graceMs: config.CONTACTS_OUTBOX_GRACE_MS,
+    // The relay publishes the current state, or drops an event that is not true (see resolveEventData).
+    resolve: (entry) => resolveEventData({ ...deps, view: (person) => views.one(person) }, intentOf(entry)),
+  });
+  const outbox = new ContactEventOutbox(events.outbox);
   const tagsRepo = new MongoTagsRepository(models);
   const views = new PersonViews(tagsRepo);
   const deps: ContactsDeps = {
@@ -61,19 +60,7 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
   const channelPeople = new ChannelPeople(deps);
 
   await broker.consume(companyDeletedConsumer(people, logger));
-  const outboxRelay = new OutboxRelay(
-    models,
-    broker,
-    (intent) => resolveEventData({ ...deps, view: (person) => views.one(person) }, intent),
-    logger,
-    {},
-  );
-  const relay = startPeriodic(
-    'outbox relay',
-    config.CONTACTS_OUTBOX_INTERVAL_MS,
-    (signal) => outboxRelay.tick(signal),
-    logger,
-  );
+  const relay = events.relay.start(config.CONTACTS_OUTBOX_INTERVAL_MS);
 
   const server = await startGrpcServer({
     addr: config.GRPC_LISTEN_ADDR ?? config.CONTACTS_GRPC_ADDR,

@@ -1,4 +1,5 @@
-import { connectMongo, DEFAULTS, type EventEnvelope, newId } from '@rapport/platform';
+import { DEFAULTS, type EventEnvelope, newId } from '@rapport/platform';
+import { connectMongo } from '@rapport/platform/mongo';
 import { type EventQueue, eventQueue, type Stack } from '@rapport/testkit';
 import type { Connection } from 'mongoose';
 import { busyTenant, createPerson, createTag, startContactsStack, type Tenant } from './contacts.fixtures';
@@ -140,9 +141,8 @@ describe('contact events on rapport.events', () => {
       _id: newId() as unknown as never,
       organizationId: t.orgId,
       type,
-      contactId,
-      linkId: null,
-      tagId: null,
+      ref: { contactId },
+      data: null,
       occurredAt: new Date(),
       attempts: 0,
       nextAttemptAt: new Date(),

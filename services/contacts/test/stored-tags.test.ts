@@ -1,4 +1,5 @@
-import { connectMongo, DEFAULTS } from '@rapport/platform';
+import { DEFAULTS } from '@rapport/platform';
+import { connectMongo } from '@rapport/platform/mongo';
 import type { Stack } from '@rapport/testkit';
 import type { Connection } from 'mongoose';
 import { busyTenant, createPerson, createTag, startContactsStack, type Tenant } from './contacts.fixtures';

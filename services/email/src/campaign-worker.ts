@@ -1,16 +1,18 @@
+import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { loadDefinition } from '@rapport/contracts';
-import { Broker, createLogger, type Logger, runProcess, startGrpcServer } from '@rapport/platform';
+import { createLogger, type Logger, Outbox, runProcess, startHealthServer } from '@rapport/platform';
+import { Broker, perConnection } from '@rapport/platform/amqp';
 import { deliverySettings, type EmailConfig, loadConfig } from './config';
 import { CampaignBatchService } from './domain/campaign-batch.service';
 import { CampaignCompletion } from './domain/campaign-completion';
+import type { EmailProvider } from './domain/email.ports';
 import { FanoutService } from './domain/fanout.service';
 import { TemplateRenderPool } from './domain/template-renderer';
 import { TokenBucket } from './domain/token-bucket';
-import { BatchQueue, FanoutQueue, startBatchConsumer, startFanoutConsumer } from './events/campaign.queues';
-import { perConnection } from './events/per-connection';
-import { GrpcContactDirectory } from './grpc/contacts.directory';
+import { BatchQueue, batchConsumer, FanoutQueue, fanoutConsumer } from './events/campaign.queue';
+import { EMAIL_EVENTS_OUTBOX, withCampaignEvents } from './events/email.outbox';
+import { ContactsClient } from './grpc/contacts.client';
 import { createProvider } from './providers/create-provider';
-import type { EmailProvider } from './providers/email-provider';
 import { openStore } from './store/open-store';
 
 export { loadConfig };
@@ -40,8 +42,15 @@ export async function startCampaignWorker(
   // Reconnects with backoff after losing RabbitMQ; consumers and queues are opened again each time.
   const broker = await Broker.open(config.AMQP_URL, logger);
   const provider = options.provider ?? createProvider(config, logger, { pool: config.CAMPAIGN_SMTP_POOL });
-  const contacts = new GrpcContactDirectory(config.CONTACTS_GRPC_ADDR, config.CAMPAIGN_FANOUT_DEADLINE_MS);
-  const completion = new CampaignCompletion(store.campaigns, store.runs, store.batchResults, logger);
+  const contacts = new ContactsClient(config.CONTACTS_GRPC_ADDR, config.CAMPAIGN_FANOUT_DEADLINE_MS);
+  // campaign.sent is published where a campaign's status becomes `sent` (events/email.outbox.ts).
+  const outbox = new Outbox(store.outbox, broker, logger, EMAIL_EVENTS_OUTBOX);
+  const completion = new CampaignCompletion(
+    withCampaignEvents(store.campaigns, outbox),
+    store.runs,
+    store.batchResults,
+    logger,
+  );
   const delivery = deliverySettings(config);
   // One render thread: the renders of a batch are small and many; its size fixed here, so the pool
   // does not ask the OS for the processor count at every render.
@@ -69,9 +78,8 @@ export async function startCampaignWorker(
     },
   );
   // Batches first: their queue must exist before a fan-out job publishes into it.
-  await broker.consume((amqp) =>
-    startBatchConsumer(
-      amqp,
+  await broker.consume(
+    batchConsumer(
       {
         queue: config.CAMPAIGN_DELIVERY_QUEUE,
         prefetch: config.CAMPAIGN_WORKER_PREFETCH,
@@ -104,9 +112,8 @@ export async function startCampaignWorker(
     },
     { batchSize: config.CAMPAIGN_BATCH_SIZE, claimGraceMs: CLAIM_GRACE_MS },
   );
-  await broker.consume((amqp) =>
-    startFanoutConsumer(
-      amqp,
+  await broker.consume(
+    fanoutConsumer(
       {
         queue: config.CAMPAIGN_FANOUT_QUEUE,
         prefetch: 1,
@@ -128,16 +135,14 @@ export async function startCampaignWorker(
     },
     'campaign worker consuming',
   );
-  // Health only, no API: what compose's health check and Kubernetes' probes ask.
-  const health = await startGrpcServer({
+  const health = await startHealthServer({
     addr: config.GRPC_LISTEN_ADDR ?? config.EMAIL_WORKER_HEALTH_ADDR,
-    bindings: [],
     packageDefinition: loadDefinition('email'),
     logger,
   });
   return {
     stop: async () => {
-      await health.stop(1_000);
+      await health.stop();
       // Consumers drain (in-flight batches finish and are acked), then the connection closes.
       await broker.stop();
       clearInterval(progressLog);

@@ -1,13 +1,15 @@
+import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { emailProto, loadDefinition } from '@rapport/contracts';
 import type { EmailServiceHandlers } from '@rapport/contracts/src/generated/rapport/email/v1/EmailService';
 import {
-  Broker,
   createLogger,
   type GrpcServiceBinding,
+  Outbox,
   runProcess,
   startGrpcServer,
   unaryHandler,
 } from '@rapport/platform';
+import { Broker, perConnection } from '@rapport/platform/amqp';
 import { deliverySettings, loadConfig } from './config';
 import { CampaignsService } from './domain/campaigns.service';
 import { DeliveryService } from './domain/delivery.service';
@@ -15,14 +17,14 @@ import { PlanGate } from './domain/plan-gate';
 import { PlatformMail } from './domain/platform-mail';
 import { SendsService } from './domain/sends.service';
 import { TemplatesService } from './domain/templates.service';
-import { FanoutQueue } from './events/campaign.queues';
-import { startContactDeletedConsumer } from './events/contact-deleted.consumer';
-import { perConnection } from './events/per-connection';
+import { FanoutQueue } from './events/campaign.queue';
+import { contactDeletedConsumer } from './events/contact-deleted.consumer';
+import { EMAIL_EVENTS_OUTBOX, emailEventsRelay, withSendEvents } from './events/email.outbox';
 import { SendJobQueue } from './events/send-job.queue';
 import { campaignHandlers } from './grpc/campaign.handlers';
-import { GrpcContactDirectory } from './grpc/contacts.directory';
+import { ContactsClient } from './grpc/contacts.client';
 import { emailHandlers } from './grpc/email.handlers';
-import { GrpcPlanDirectory } from './grpc/identity.plans';
+import { IdentityClient } from './grpc/identity.client';
 import { createProvider } from './providers/create-provider';
 import { openStore } from './store/open-store';
 
@@ -43,10 +45,15 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
   // Reconnects with backoff after losing RabbitMQ; the queues below are opened again on each connection.
   const broker = await Broker.open(config.AMQP_URL, logger);
   const provider = createProvider(config, logger);
-  const contacts = new GrpcContactDirectory(config.CONTACTS_GRPC_ADDR, config.CONTACTS_DEADLINE_MS);
-  const plans = new GrpcPlanDirectory(config.IDENTITY_GRPC_ADDR, config.IDENTITY_DEADLINE_MS);
+  const contacts = new ContactsClient(config.CONTACTS_GRPC_ADDR, config.CONTACTS_DEADLINE_MS);
+  const plans = new IdentityClient(config.IDENTITY_GRPC_ADDR, config.IDENTITY_DEADLINE_MS);
+  // email.sent / email.failed are published around the status writes of sends (events/email.outbox.ts).
+  const outbox = new Outbox(store.outbox, broker, logger, EMAIL_EVENTS_OUTBOX);
+  const eventsRelay = emailEventsRelay(store.outbox, store, broker, logger).start(
+    EMAIL_EVENTS_OUTBOX.intervalMs,
+  );
   const delivery = new DeliveryService(
-    store.sends,
+    withSendEvents(store.sends, outbox),
     store.attempts,
     provider,
     deliverySettings(config),
@@ -88,9 +95,7 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     scheduler: { scheduleFanout: async (job) => fanoutQueue().scheduleFanout(job) },
     logger,
   });
-  await broker.consume((connection) =>
-    startContactDeletedConsumer(connection, { sends, recipients: store.recipients }, logger),
-  );
+  await broker.consume(contactDeletedConsumer({ sends, recipients: store.recipients }, logger));
   const platformMail = new PlatformMail(provider, {
     ...deliverySettings(config),
     timeoutMs: config.EMAIL_SEND_TIMEOUT_MS,
@@ -116,6 +121,7 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     port: server.port,
     stop: async () => {
       await server.stop();
+      await eventsRelay.stop();
       // In-flight jobs finish (and are acked or parked for retry) before the connections close.
       await broker.stop();
       await provider.close();

@@ -1,4 +1,4 @@
-import { ConfirmPublisher, connectAmqp } from '@rapport/platform';
+import { ConfirmPublisher, connectAmqp } from '@rapport/platform/amqp';
 import { type Stack, startStack } from '@rapport/testkit';
 import { loadConfig, type RunningCampaignWorker, startCampaignWorker } from '../src/campaign-worker';
 import { type EmailStore, openStore } from '../src/store/open-store';

@@ -1,4 +1,4 @@
-import { ConfirmPublisher, connectAmqp } from '@rapport/platform';
+import { ConfirmPublisher, connectAmqp } from '@rapport/platform/amqp';
 import { type Stack, startStack } from '@rapport/testkit';
 import { EmailRecords } from './support/email-client';
 import { closedPort, deleteTestQueues, emailTestEnv, eventually } from './support/env';

@@ -1,4 +1,5 @@
-import { buildEvent, ConfirmPublisher, connectAmqp } from '@rapport/platform';
+import { buildEvent } from '@rapport/platform';
+import { ConfirmPublisher, connectAmqp } from '@rapport/platform/amqp';
 import { type Stack, startStack } from '@rapport/testkit';
 import { EmailRecords } from './support/email-client';
 import { deleteTestQueues, emailTestEnv, eventually } from './support/env';

@@ -14,6 +14,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       ORGANIZATION_CACHE_MS: env.int(30_000, 0),
       /** Where people reach the dashboard: the admin CLI prints set-password links under it. */
       DASHBOARD_URL: env.url('http://127.0.0.1:8080/dashboard'),
+      /** How long an Idempotency-Key is remembered after its first use (api-decisions: 24 hours). */
+      IDEMPOTENCY_KEY_TTL_MS: env.int(86_400_000, 1_000),
+      /** How often expired idempotency keys are deleted (FerretDB has no TTL indexes). */
+      IDEMPOTENCY_SWEEP_INTERVAL_MS: env.int(600_000, 1_000),
       LOG_LEVEL: env.logLevel(),
     },
     source,

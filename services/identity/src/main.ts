@@ -1,21 +1,25 @@
+import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { identityProto, loadDefinition } from '@rapport/contracts';
 import {
-  connectMongo,
   createLogger,
-  ensureIndexes,
   type GrpcServiceBinding,
   LatestBuffer,
   runProcess,
   startGrpcServer,
+  startPeriodic,
 } from '@rapport/platform';
+import { connectMongo, ensureIndexes } from '@rapport/platform/mongo';
 import { Redis } from 'ioredis';
 import { loadConfig } from './config';
 
 export { loadConfig };
 
+import { IdempotencyService } from './domain/idempotency.service';
 import { IdentityService } from './domain/identity.service';
 import { UserService } from './domain/users.service';
+import { idempotencyHandlers } from './grpc/idempotency.handlers';
 import { identityHandlers } from './grpc/identity.handlers';
+import { MongoIdempotencyRepository, registerIdempotencyModel } from './store/idempotency.repository';
 import { registerModels } from './store/identity.models';
 import { MongoIdentityRepository } from './store/identity.repository';
 import { RedisTokenStatusBoard } from './store/token-status.redis';
@@ -33,6 +37,7 @@ export async function openIdentity(
 ) {
   const connection = await connectMongo(config.MONGO_URL, 'rapport_identity');
   const models = registerModels(connection);
+  const idempotencyKeys = registerIdempotencyModel(connection);
   await ensureIndexes(connection);
   const repo = new MongoIdentityRepository(models, config.ORGANIZATION_CACHE_MS);
   const lastUse = new LatestBuffer<{ at: Date; ip: string }>(
@@ -50,9 +55,14 @@ export async function openIdentity(
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const service = new IdentityService(repo, lastUse, new RedisTokenStatusBoard(redis, logger));
   const users = new UserService(new MongoUserRepository(models), repo, service);
+  const idempotency = new IdempotencyService(
+    new MongoIdempotencyRepository(idempotencyKeys),
+    config.IDEMPOTENCY_KEY_TTL_MS,
+  );
   return {
     service,
     users,
+    idempotency,
     lastUse,
     close: async () => {
       await lastUse.stop();
@@ -74,8 +84,19 @@ export async function start(config = loadConfig()): Promise<RunningIdentity> {
       identity.users,
       logger,
       config.DEFAULT_RATE_LIMIT_PER_MINUTE,
+      idempotencyHandlers(identity.idempotency, logger),
     ),
   };
+  // Expired idempotency keys are ignored on read; the sweep frees their space (decision 0016).
+  let sweptFrom = Date.now() - 7 * 24 * 3_600_000;
+  const sweep = startPeriodic(
+    'idempotency key sweep',
+    config.IDEMPOTENCY_SWEEP_INTERVAL_MS,
+    async (signal) => {
+      sweptFrom = await identity.idempotency.sweep(sweptFrom, signal);
+    },
+    logger,
+  );
   const server = await startGrpcServer({
     addr: config.GRPC_LISTEN_ADDR ?? config.IDENTITY_GRPC_ADDR,
     bindings: [binding],
@@ -86,6 +107,7 @@ export async function start(config = loadConfig()): Promise<RunningIdentity> {
     port: server.port,
     stop: async () => {
       await server.stop();
+      await sweep.stop();
       await identity.close();
     },
   };

@@ -1,5 +1,7 @@
+import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { loadDefinition, messagingProto } from '@rapport/contracts';
-import { Broker, createLogger, runProcess, startGrpcServer, startPeriodic } from '@rapport/platform';
+import { createLogger, Outbox, runProcess, startGrpcServer } from '@rapport/platform';
+import { Broker } from '@rapport/platform/amqp';
 import { loadConfig, type MessagingConfig } from './config';
 
 export { loadConfig };
@@ -7,9 +9,10 @@ export { loadConfig };
 import { AccountsService } from './domain/accounts.service';
 import { MessagesService } from './domain/messages.service';
 import { StatusService } from './domain/status.service';
-import { startContactDeletedConsumer } from './events/contact-deleted.consumer';
-import { OutboundPublisher } from './events/outbound.publisher';
-import { OutboxRelay } from './events/outbox.relay';
+import { contactDeletedConsumer } from './events/contact-deleted.consumer';
+import { deliveryRelay } from './events/delivery.outbox';
+import { MESSAGE_EVENTS_OUTBOX, statusEventsRelay, withStatusEvents } from './events/message-status.outbox';
+import { OutboundPublisher } from './events/outbound.queue';
 import { contactsClient } from './grpc/contacts.client';
 import { messagingHandlers } from './grpc/messaging.handlers';
 import { MetaWebhookHandler } from './http/meta-webhook.handler';
@@ -40,14 +43,16 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   const publisher = new OutboundPublisher(broker, topology);
   await publisher.ready();
   const messages = new MessagesService(store.messages, store.accounts, contacts, publisher, logger);
-  const statuses = new StatusService(store.messages, store.statusEvents);
-  const outboxRelay = new OutboxRelay(
-    store.messages,
-    publisher,
-    { minAgeMs: config.MESSAGING_OUTBOX_GRACE_MS },
-    logger,
+  // message.* status events are published around status writes (events/message-status.outbox.ts).
+  const outbox = new Outbox(store.outbox, broker, logger, MESSAGE_EVENTS_OUTBOX);
+  const statuses = new StatusService(withStatusEvents(store.messages, outbox), store.statusEvents);
+  const eventsRelay = statusEventsRelay(store.outbox, store.messages, broker, logger).start(
+    MESSAGE_EVENTS_OUTBOX.intervalMs,
   );
-  await broker.consume((connection) => startContactDeletedConsumer(connection, store, logger));
+  const outboxRelay = deliveryRelay(store.messages, publisher, logger, {
+    graceMs: config.MESSAGING_OUTBOX_GRACE_MS,
+  });
+  await broker.consume(contactDeletedConsumer(store, logger));
   const http = await startWebhookServer({
     addr: config.MESSAGING_HTTP_LISTEN_ADDR ?? config.MESSAGING_HTTP_ADDR,
     handler: new MetaWebhookHandler(store.accounts, messages, statuses, logger),
@@ -71,18 +76,14 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
     packageDefinition: loadDefinition('messaging'),
     logger,
   });
-  const relay = startPeriodic(
-    'outbox relay',
-    config.MESSAGING_OUTBOX_INTERVAL_MS,
-    () => outboxRelay.runOnce(),
-    logger,
-  );
+  const relay = outboxRelay.start(config.MESSAGING_OUTBOX_INTERVAL_MS);
   return {
     port: server.port,
     httpAddr: http.addr,
     stop: async () => {
       await Promise.all([server.stop(config.SHUTDOWN_GRACE_MS), http.stop(config.SHUTDOWN_GRACE_MS)]);
       await relay.stop();
+      await eventsRelay.stop();
       await broker.stop();
       contacts.close();
       await store.close();

@@ -1,11 +1,14 @@
+import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { loadDefinition } from '@rapport/contracts';
-import { Broker, ConfigError, createLogger, runProcess, startGrpcServer } from '@rapport/platform';
+import { ConfigError, createLogger, Outbox, runProcess, startHealthServer } from '@rapport/platform';
+import { Broker, declareOnConnect } from '@rapport/platform/amqp';
 import { loadConfig, type MessagingConfig } from './config';
 import { DeliveryService } from './domain/delivery.service';
+import type { ProviderRegistry } from './domain/messaging.ports';
 import { StatusService } from './domain/status.service';
-import { startOutboundConsumer } from './events/outbound.consumer';
-import { assertOutboundTopology } from './events/outbound.publisher';
-import { createProviders, type ProviderRegistry } from './providers/providers';
+import { MESSAGE_EVENTS_OUTBOX, withStatusEvents } from './events/message-status.outbox';
+import { assertOutboundTopology, outboundConsumer } from './events/outbound.queue';
+import { createProviders } from './providers/create-providers';
 import { openStore } from './store/open-store';
 
 export { loadConfig };
@@ -61,25 +64,24 @@ export async function startWorker(
       },
       logger,
     );
-  const deliveries = new DeliveryService(
+  // message.* status events around status writes; the server's relay publishes what a crash left.
+  const messages = withStatusEvents(
     store.messages,
+    new Outbox(store.outbox, broker, logger, MESSAGE_EVENTS_OUTBOX),
+  );
+  const deliveries = new DeliveryService(
+    messages,
     store.accounts,
     store.claims,
-    new StatusService(store.messages, store.statusEvents),
+    new StatusService(messages, store.statusEvents),
     providers,
     config.MESSAGING_SEND_LEASE_MS,
     logger,
   );
-  await broker.consume(async (connection) => {
-    const setup = await connection.createChannel();
-    await assertOutboundTopology(setup, topology);
-    await setup.close();
-    return { stop: async () => undefined };
-  });
+  await broker.consume(declareOnConnect((channel) => assertOutboundTopology(channel, topology)));
   for (const channel of config.MESSAGING_WORKER_CHANNELS) {
-    await broker.consume((connection) =>
-      startOutboundConsumer(
-        connection,
+    await broker.consume(
+      outboundConsumer(
         channel,
         deliveries,
         {
@@ -93,16 +95,14 @@ export async function startWorker(
     );
   }
   logger.info({ channels: config.MESSAGING_WORKER_CHANNELS }, 'channel workers consuming');
-  // Health only, no API: what compose's health check and Kubernetes' probes ask.
-  const health = await startGrpcServer({
+  const health = await startHealthServer({
     addr: config.GRPC_LISTEN_ADDR ?? config.MESSAGING_WORKER_HEALTH_ADDR,
-    bindings: [],
     packageDefinition: loadDefinition('messaging'),
     logger,
   });
   return {
     stop: async () => {
-      await health.stop(1_000);
+      await health.stop();
       // In-flight deliveries finish (acked or retried) before the connection closes.
       await broker.stop();
       await store.close();

@@ -1,4 +1,4 @@
-import { connectAmqp } from '@rapport/platform';
+import { connectAmqp } from '@rapport/platform/amqp';
 import { openStore } from '../src/store/open-store';
 import { type MessagingStack, startMessagingStack } from './support/messaging-stack';
 

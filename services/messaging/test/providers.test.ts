@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import pino from 'pino';
+import { ProviderError, type SendRequest } from '../src/domain/messaging.ports';
 import { MetaGraphProvider } from '../src/providers/meta-graph.provider';
-import { ProviderError, type SendRequest } from '../src/providers/provider';
 import { SandboxProvider } from '../src/providers/sandbox.provider';
 import { GraphStandIn } from './support/graph-stand-in';
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { connectAmqp } from '@rapport/platform';
+import { connectAmqp } from '@rapport/platform/amqp';
 import { openStore } from '../src/store/open-store';
 import { type MessagingStack, startMessagingStack } from './support/messaging-stack';
 

@@ -17,6 +17,7 @@ import type { FindOrCreatePersonByChannelRequest as _rapport_contacts_v1_FindOrC
 import type { FindOrCreatePersonByChannelResponse as _rapport_contacts_v1_FindOrCreatePersonByChannelResponse, FindOrCreatePersonByChannelResponse__Output as _rapport_contacts_v1_FindOrCreatePersonByChannelResponse__Output } from './rapport/contacts/v1/FindOrCreatePersonByChannelResponse';
 import type { GetPersonRequest as _rapport_contacts_v1_GetPersonRequest, GetPersonRequest__Output as _rapport_contacts_v1_GetPersonRequest__Output } from './rapport/contacts/v1/GetPersonRequest';
 import type { GetPersonResponse as _rapport_contacts_v1_GetPersonResponse, GetPersonResponse__Output as _rapport_contacts_v1_GetPersonResponse__Output } from './rapport/contacts/v1/GetPersonResponse';
+import type { InputError as _rapport_contacts_v1_InputError, InputError__Output as _rapport_contacts_v1_InputError__Output } from './rapport/contacts/v1/InputError';
 import type { ListPeopleRequest as _rapport_contacts_v1_ListPeopleRequest, ListPeopleRequest__Output as _rapport_contacts_v1_ListPeopleRequest__Output } from './rapport/contacts/v1/ListPeopleRequest';
 import type { ListPeopleResponse as _rapport_contacts_v1_ListPeopleResponse, ListPeopleResponse__Output as _rapport_contacts_v1_ListPeopleResponse__Output } from './rapport/contacts/v1/ListPeopleResponse';
 import type { ListTagsRequest as _rapport_contacts_v1_ListTagsRequest, ListTagsRequest__Output as _rapport_contacts_v1_ListTagsRequest__Output } from './rapport/contacts/v1/ListTagsRequest';
@@ -27,6 +28,10 @@ import type { StreamPeopleRequest as _rapport_contacts_v1_StreamPeopleRequest, S
 import type { Tag as _rapport_contacts_v1_Tag, Tag__Output as _rapport_contacts_v1_Tag__Output } from './rapport/contacts/v1/Tag';
 import type { UpdatePersonRequest as _rapport_contacts_v1_UpdatePersonRequest, UpdatePersonRequest__Output as _rapport_contacts_v1_UpdatePersonRequest__Output } from './rapport/contacts/v1/UpdatePersonRequest';
 import type { UpdatePersonResponse as _rapport_contacts_v1_UpdatePersonResponse, UpdatePersonResponse__Output as _rapport_contacts_v1_UpdatePersonResponse__Output } from './rapport/contacts/v1/UpdatePersonResponse';
+import type { UpsertPeopleRequest as _rapport_contacts_v1_UpsertPeopleRequest, UpsertPeopleRequest__Output as _rapport_contacts_v1_UpsertPeopleRequest__Output } from './rapport/contacts/v1/UpsertPeopleRequest';
+import type { UpsertPeopleResponse as _rapport_contacts_v1_UpsertPeopleResponse, UpsertPeopleResponse__Output as _rapport_contacts_v1_UpsertPeopleResponse__Output } from './rapport/contacts/v1/UpsertPeopleResponse';
+import type { UpsertPeopleResult as _rapport_contacts_v1_UpsertPeopleResult, UpsertPeopleResult__Output as _rapport_contacts_v1_UpsertPeopleResult__Output } from './rapport/contacts/v1/UpsertPeopleResult';
+import type { UpsertPersonInput as _rapport_contacts_v1_UpsertPersonInput, UpsertPersonInput__Output as _rapport_contacts_v1_UpsertPersonInput__Output } from './rapport/contacts/v1/UpsertPersonInput';
 import type { UpsertPersonRequest as _rapport_contacts_v1_UpsertPersonRequest, UpsertPersonRequest__Output as _rapport_contacts_v1_UpsertPersonRequest__Output } from './rapport/contacts/v1/UpsertPersonRequest';
 import type { UpsertPersonResponse as _rapport_contacts_v1_UpsertPersonResponse, UpsertPersonResponse__Output as _rapport_contacts_v1_UpsertPersonResponse__Output } from './rapport/contacts/v1/UpsertPersonResponse';
 
@@ -59,16 +64,22 @@ export interface ProtoGrpcType {
         FindOrCreatePersonByChannelResponse: MessageTypeDefinition<_rapport_contacts_v1_FindOrCreatePersonByChannelResponse, _rapport_contacts_v1_FindOrCreatePersonByChannelResponse__Output>
         GetPersonRequest: MessageTypeDefinition<_rapport_contacts_v1_GetPersonRequest, _rapport_contacts_v1_GetPersonRequest__Output>
         GetPersonResponse: MessageTypeDefinition<_rapport_contacts_v1_GetPersonResponse, _rapport_contacts_v1_GetPersonResponse__Output>
+        InputError: MessageTypeDefinition<_rapport_contacts_v1_InputError, _rapport_contacts_v1_InputError__Output>
         ListPeopleRequest: MessageTypeDefinition<_rapport_contacts_v1_ListPeopleRequest, _rapport_contacts_v1_ListPeopleRequest__Output>
         ListPeopleResponse: MessageTypeDefinition<_rapport_contacts_v1_ListPeopleResponse, _rapport_contacts_v1_ListPeopleResponse__Output>
         ListTagsRequest: MessageTypeDefinition<_rapport_contacts_v1_ListTagsRequest, _rapport_contacts_v1_ListTagsRequest__Output>
         ListTagsResponse: MessageTypeDefinition<_rapport_contacts_v1_ListTagsResponse, _rapport_contacts_v1_ListTagsResponse__Output>
+        MatchedOn: EnumTypeDefinition
         Person: MessageTypeDefinition<_rapport_contacts_v1_Person, _rapport_contacts_v1_Person__Output>
         PersonFields: MessageTypeDefinition<_rapport_contacts_v1_PersonFields, _rapport_contacts_v1_PersonFields__Output>
         StreamPeopleRequest: MessageTypeDefinition<_rapport_contacts_v1_StreamPeopleRequest, _rapport_contacts_v1_StreamPeopleRequest__Output>
         Tag: MessageTypeDefinition<_rapport_contacts_v1_Tag, _rapport_contacts_v1_Tag__Output>
         UpdatePersonRequest: MessageTypeDefinition<_rapport_contacts_v1_UpdatePersonRequest, _rapport_contacts_v1_UpdatePersonRequest__Output>
         UpdatePersonResponse: MessageTypeDefinition<_rapport_contacts_v1_UpdatePersonResponse, _rapport_contacts_v1_UpdatePersonResponse__Output>
+        UpsertPeopleRequest: MessageTypeDefinition<_rapport_contacts_v1_UpsertPeopleRequest, _rapport_contacts_v1_UpsertPeopleRequest__Output>
+        UpsertPeopleResponse: MessageTypeDefinition<_rapport_contacts_v1_UpsertPeopleResponse, _rapport_contacts_v1_UpsertPeopleResponse__Output>
+        UpsertPeopleResult: MessageTypeDefinition<_rapport_contacts_v1_UpsertPeopleResult, _rapport_contacts_v1_UpsertPeopleResult__Output>
+        UpsertPersonInput: MessageTypeDefinition<_rapport_contacts_v1_UpsertPersonInput, _rapport_contacts_v1_UpsertPersonInput__Output>
         UpsertPersonRequest: MessageTypeDefinition<_rapport_contacts_v1_UpsertPersonRequest, _rapport_contacts_v1_UpsertPersonRequest__Output>
         UpsertPersonResponse: MessageTypeDefinition<_rapport_contacts_v1_UpsertPersonResponse, _rapport_contacts_v1_UpsertPersonResponse__Output>
       }

@@ -1,13 +1,8 @@
 import type { EventEnvelope } from '@rapport/platform';
 import { createLogger, DomainError } from '@rapport/platform';
+import type { CompanyEvents, CompanyRepository } from './companies.ports';
 import { CompaniesService } from './companies.service';
-import type {
-  Company,
-  CompanyChanges,
-  CompanyEvents,
-  CompanyRepository,
-  UpdateOutcome,
-} from './company.types';
+import type { Company, CompanyChanges, UpdateOutcome } from './company.types';
 
 const ORG = 'org-1';
 
@@ -111,7 +106,7 @@ describe('CompaniesService', () => {
     const { company } = await sut.upsert(ORG, { name: 'Same', domain: 'same.com', categories: ['a'] });
     events.log = [];
     const again = await sut.upsert(ORG, { name: 'Same', domain: 'SAME.com', categories: ['a'] });
-    expect(again).toEqual({ company, created: false });
+    expect(again).toEqual({ company, created: false, matchedOn: 'domain' });
     expect(events.log).toEqual([]);
   });
 

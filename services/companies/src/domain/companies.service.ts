@@ -8,8 +8,10 @@ import {
   newId,
   notFound,
   pageLimit,
+  runKeyedBatch,
   toPage,
 } from '@rapport/platform';
+import type { CompanyEvents, CompanyRepository } from './companies.ports';
 import { checkPatch } from './company.rules';
 import {
   COMPANY_CREATED,
@@ -17,15 +19,22 @@ import {
   COMPANY_UPDATED,
   type Company,
   type CompanyChanges,
-  type CompanyEvents,
   type CompanyPatch,
-  type CompanyRepository,
 } from './company.types';
 import { DOMAIN_RULE, normalizeDomain } from './domain-name';
 
 export const MAX_SEARCH_LENGTH = 100;
 /** Rounds of "find by domain, else insert" before an upsert gives up (each lost race is one round). */
 const UPSERT_ROUNDS = 5;
+/** Upserts of one batch in flight at once, well below the store pool (decision 0006). */
+const BATCH_CONCURRENCY = 6;
+
+/** What an upsert did; `matchedOn` names the key of the company it updated (null: created). */
+export interface Upserted {
+  company: Company;
+  created: boolean;
+  matchedOn: 'domain' | null;
+}
 
 export interface ListInput {
   organizationId: string;
@@ -75,25 +84,37 @@ export class CompaniesService {
    * a domain there is nothing to match on, so it creates. Under concurrency the unique index on the
    * domain lets one insert win; the others update the winner.
    */
-  async upsert(organizationId: string, patch: CompanyPatch): Promise<{ company: Company; created: boolean }> {
+  async upsert(organizationId: string, patch: CompanyPatch): Promise<Upserted> {
     requireOrganization(organizationId);
     const changes = checked(patch);
     if (!changes.domain) {
       const company = await this.create(organizationId, changes);
       if (!company) throw new Error('a company without a domain cannot collide on insert');
-      return { company, created: true };
+      return { company, created: true, matchedOn: null };
     }
     for (let round = 0; round < UPSERT_ROUNDS; round++) {
       const existing = await this.repo.findByDomain(organizationId, changes.domain);
       if (existing) {
         const updated = await this.apply(existing, changes);
-        if (updated) return { company: updated, created: false };
+        if (updated) return { company: updated, created: false, matchedOn: 'domain' };
         continue; // deleted meanwhile: try again
       }
       const created = await this.create(organizationId, changes);
-      if (created) return { company: created, created: true };
+      if (created) return { company: created, created: true, matchedOn: null };
     }
     throw new Error(`upsert of domain ${changes.domain} did not settle after ${UPSERT_ROUNDS} rounds`);
+  }
+
+  /**
+   * Up to 100 upserts, each exactly as `upsert` (rules, events), one outcome per input in order: a
+   * failing input fails only its own. Inputs with one domain run in order, the others a few at a time.
+   */
+  upsertMany(organizationId: string, patches: CompanyPatch[]): Promise<PromiseSettledResult<Upserted>[]> {
+    const keysOf = (patch: CompanyPatch) => {
+      const domain = typeof patch.domain === 'string' ? normalizeDomain(patch.domain) : null;
+      return domain ? [domain] : [];
+    };
+    return runKeyedBatch(patches, keysOf, BATCH_CONCURRENCY, (patch) => this.upsert(organizationId, patch));
   }
 
   async update(organizationId: string, id: string, patch: CompanyPatch): Promise<Company> {

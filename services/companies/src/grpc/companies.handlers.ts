@@ -2,6 +2,7 @@ import type { CompaniesServiceHandlers } from '@rapport/contracts/src/generated/
 import { type Logger, unaryHandler } from '@rapport/platform';
 import type { CompaniesService } from '../domain/companies.service';
 import { toCompanyMessage, toPatch } from './companies.mapper';
+import { toUpsertCompanyResponse, upsertCompaniesHandler } from './upsert-companies.handlers';
 
 export function companiesHandlers(service: CompaniesService, logger: Logger): CompaniesServiceHandlers {
   return {
@@ -19,9 +20,9 @@ export function companiesHandlers(service: CompaniesService, logger: Logger): Co
       company: toCompanyMessage(await service.get(req.organizationId, req.id)),
     })),
     UpsertCompany: unaryHandler(logger, async (req) => {
-      const { company, created } = await service.upsert(req.organizationId, toPatch(req.fields));
-      return { company: toCompanyMessage(company), created };
+      return toUpsertCompanyResponse(await service.upsert(req.organizationId, toPatch(req.fields)));
     }),
+    UpsertCompanies: upsertCompaniesHandler(service, logger),
     UpdateCompany: unaryHandler(logger, async (req) => ({
       company: toCompanyMessage(await service.update(req.organizationId, req.id, toPatch(req.fields))),
     })),

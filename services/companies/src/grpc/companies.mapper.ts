@@ -1,3 +1,4 @@
+import { COMPANY_CLEAR_NAMES } from '@rapport/contracts';
 import type { Company as CompanyMessage } from '@rapport/contracts/src/generated/rapport/companies/v1/Company';
 import type { CompanyFields__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/CompanyFields';
 import { fromStruct, invalid, toStruct } from '@rapport/platform';
@@ -21,14 +22,13 @@ export function toCompanyMessage(company: Company): CompanyMessage {
   return message;
 }
 
-/** Names accepted in `CompanyFields.clear` (proto spelling and REST spelling). */
+/**
+ * `CompanyFields.clear` names (proto field names, as the gateway sends them) → patch keys; `name`
+ * too, which the name rule then refuses.
+ */
 const CLEARABLE: Record<string, keyof CompanyPatch> = {
   name: 'name',
-  domain: 'domain',
-  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, field])),
-  categories: 'categories',
-  custom_fields: 'customFields',
-  customFields: 'customFields',
+  ...Object.fromEntries(Object.entries(COMPANY_CLEAR_NAMES).map(([field, name]) => [name, field])),
 };
 
 /** CompanyFields → a patch: unset fields stay undefined, cleared ones become null. */
@@ -44,6 +44,9 @@ export function toPatch(fields: CompanyFields__Output | null | undefined): Compa
   if (fields.customFields) patch.customFields = fromStruct(fields.customFields) as CustomFields;
   const unknown = fields.clear.filter((name) => !(name in CLEARABLE));
   if (unknown.length) throw invalid(unknown.map((name) => `clear names an unknown field: ${name}`));
-  for (const name of fields.clear) (patch as Record<string, null>)[CLEARABLE[name]!] = null;
+  for (const name of fields.clear) {
+    const field = CLEARABLE[name];
+    if (field) (patch as Record<string, null>)[field] = null;
+  }
   return patch;
 }

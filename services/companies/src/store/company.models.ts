@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@rapport/platform';
+import { outboxModel } from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 import type { Company } from '../domain/company.types';
 
@@ -38,31 +38,11 @@ const companySchema = new Schema<StoredCompany>(
 companySchema.index({ organizationId: 1, domainKey: 1 }, { unique: true });
 companySchema.index({ organizationId: 1, _id: -1 });
 
-/** Events waiting for a broker confirm (see CompanyEvents); `_id` is the event id. */
-export interface OutboxDocument {
-  _id: string;
-  type: string;
-  organizationId: string;
-  event: EventEnvelope;
-  createdAt: Date;
-}
-
-const outboxSchema = new Schema<Omit<OutboxDocument, 'event'> & { event: Record<string, unknown> }>(
-  {
-    _id: { type: String, required: true },
-    type: { type: String, required: true },
-    organizationId: { type: String, required: true },
-    event: { type: Schema.Types.Mixed, required: true },
-    createdAt: { type: Date, required: true },
-  },
-  { versionKey: false, collection: 'outbox', minimize: false },
-);
-outboxSchema.index({ createdAt: 1 });
-
 export function registerModels(connection: Connection) {
   return {
     Companies: connection.model('Company', companySchema),
-    Outbox: connection.model('OutboxEvent', outboxSchema),
+    /** Events not yet confirmed by the broker (the platform's outbox collection). */
+    Outbox: outboxModel(connection),
   };
 }
 export type CompanyModels = ReturnType<typeof registerModels>;

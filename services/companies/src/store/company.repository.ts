@@ -1,12 +1,7 @@
-import type {
-  Company,
-  CompanyChanges,
-  CompanyRepository,
-  ListQuery,
-  UpdateOutcome,
-} from '../domain/company.types';
+import { isDuplicateKey } from '@rapport/platform';
+import type { CompanyRepository } from '../domain/companies.ports';
+import type { Company, CompanyChanges, ListQuery, UpdateOutcome } from '../domain/company.types';
 import type { CompanyDocument, CompanyModels } from './company.models';
-import { isDuplicateKeyError } from './duplicate-key';
 
 const toCompany = ({ _id, domainKey: _key, ...doc }: CompanyDocument): Company => ({
   ...doc,
@@ -63,7 +58,7 @@ export class MongoCompanyRepository implements CompanyRepository {
       await this.models.Companies.create({ _id: id, ...company, domainKey: company.domain ?? id });
       return 'inserted';
     } catch (err) {
-      if (isDuplicateKeyError(err)) return 'duplicate_domain';
+      if (isDuplicateKey(err)) return 'duplicate_domain';
       throw err;
     }
   }
@@ -79,7 +74,7 @@ export class MongoCompanyRepository implements CompanyRepository {
       ).lean<CompanyDocument>();
       return doc ? { kind: 'updated', company: toCompany(doc) } : { kind: 'not_found' };
     } catch (err) {
-      if (isDuplicateKeyError(err)) return { kind: 'duplicate_domain' };
+      if (isDuplicateKey(err)) return { kind: 'duplicate_domain' };
       throw err;
     }
   }

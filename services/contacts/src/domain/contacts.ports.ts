@@ -1,3 +1,4 @@
+import type { ContactEventType } from './contact-events';
 import type { MatchKey, PeopleQuery, Person, Tag, TagRef } from './contacts.types';
 
 /** A write hit a unique index: another record already holds the key. */
@@ -77,4 +78,39 @@ export interface ChannelIdentityRepository {
 /** The companies service, as far as contacts needs it. */
 export interface CompanyDirectory {
   companyExists(organizationId: string, companyId: string): Promise<boolean>;
+}
+
+/**
+ * What an event will be about. Written to the outbox *before* the write it describes, so that a
+ * crash after the write still leaves a trace from which the relay can publish it (see EventOutbox).
+ */
+export interface EventIntent {
+  type: ContactEventType;
+  organizationId: string;
+  contactId: string;
+  /** contact.tag_added: the link whose insert makes the event true. */
+  linkId?: string;
+  tagId?: string;
+}
+
+export interface PendingEvent {
+  /** The event id (envelope `id`); the relay republishes under the same id. */
+  readonly id: string;
+  readonly intent: EventIntent;
+  /** When the write was about to happen: the envelope's `occurredAt`. */
+  readonly occurredAt: Date;
+}
+
+/**
+ * Outbox of contact events. Protocol for every write: `prepare` the intents, do the write, then
+ * `publish` the events that became true and `discard` the others. Entries that are neither published
+ * nor discarded (publish failed, process crashed) are republished by the relay, which rebuilds their
+ * data from the current state with `resolveEventData`.
+ */
+export interface EventOutbox {
+  prepare(intents: EventIntent[]): Promise<PendingEvent[]>;
+  /** Publishes with a broker confirm and forgets the entry. Never throws: a failure leaves the entry. */
+  publish(pending: PendingEvent, data: unknown): Promise<void>;
+  /** The write did not happen (or changed nothing). Never throws. */
+  discard(pending: PendingEvent[]): Promise<void>;
 }

@@ -1,6 +1,7 @@
+import type { Channel } from '@rapport/contracts';
+
 /** Channels a person can be reached on (api-decisions: whatsapp, instagram, facebook or null). */
-export const CHANNELS = ['whatsapp', 'instagram', 'facebook'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export { CHANNELS, type Channel } from '@rapport/contracts';
 
 export const DEFAULT_TAG_COLOR = '#6B7280';
 

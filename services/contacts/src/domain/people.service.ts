@@ -1,7 +1,8 @@
-import { decodeCursor, isUuid, notFound, pageLimit, toPage } from '@rapport/platform';
+import { decodeCursor, isUuid, notFound, pageLimit, runKeyedBatch, toPage } from '@rapport/platform';
 import { deletedData } from './contact-events';
 import {
   MATCH_KEYS,
+  type MatchKey,
   type PeopleQuery,
   type Person,
   type PersonPatch,
@@ -13,6 +14,11 @@ import { type ContactsDeps, isNotFound, PERSON_NOT_FOUND, PersonWriter } from '.
 
 /** Unique-key races resolve in one or two rounds; more means something else is wrong. */
 const MAX_UPSERT_ROUNDS = 5;
+/**
+ * Upserts of one batch in flight at once: well below the store pool of 20 (FerretDB v1 deadlocks
+ * its PostgreSQL pool when about as many updates run at once; decision 0006).
+ */
+const BATCH_CONCURRENCY = 6;
 
 export interface ListPeopleInput {
   cursor?: string;
@@ -90,20 +96,38 @@ export class PeopleService {
     organizationId: string,
     patch: PersonPatch,
     tagIds: string[],
-  ): Promise<{ person: PersonView; created: boolean }> {
+  ): Promise<{ person: PersonView; created: boolean; matchedOn: MatchKey | null }> {
     const fields = validatePatch(patch, false);
     const tags = tagIds.length ? await this.deps.linker.resolve(organizationId, tagIds) : [];
     for (let round = 0; round < MAX_UPSERT_ROUNDS; round++) {
       const match = await this.findMatch(organizationId, fields);
       if (match) {
-        await this.writer.checkCompany(organizationId, fields.companyId, match.companyId);
-        return { person: await this.writer.applyChanges(match, fields, tags), created: false };
+        await this.writer.checkCompany(organizationId, fields.companyId, match.person.companyId);
+        const person = await this.writer.applyChanges(match.person, fields, tags);
+        return { person, created: false, matchedOn: match.key };
       }
       await this.writer.checkCompany(organizationId, fields.companyId);
       const created = await this.writer.tryCreate(organizationId, fields, tags);
-      if (created) return { person: created, created: true };
+      if (created) return { person: created, created: true, matchedOn: null };
     }
     throw new Error(`upsert did not settle after ${MAX_UPSERT_ROUNDS} rounds`);
+  }
+
+  /**
+   * Up to 100 upserts, each exactly as `upsert` (rules, events), one outcome per input in order: a
+   * failing input fails only its own outcome. Inputs that share a phone, email or externalId run in
+   * order; the others run a few at a time.
+   */
+  upsertMany(
+    organizationId: string,
+    inputs: { patch: PersonPatch; tagIds: string[] }[],
+  ): Promise<PromiseSettledResult<Awaited<ReturnType<PeopleService['upsert']>>>[]> {
+    return runKeyedBatch(
+      inputs,
+      (input) => matchKeysOf(input.patch),
+      BATCH_CONCURRENCY,
+      (input) => this.upsert(organizationId, input.patch, input.tagIds),
+    );
   }
 
   async update(organizationId: string, id: string, patch: PersonPatch): Promise<PersonView> {
@@ -166,13 +190,25 @@ export class PeopleService {
     }
   }
 
-  private async findMatch(organizationId: string, fields: ValidPatch): Promise<Person | null> {
+  private async findMatch(
+    organizationId: string,
+    fields: ValidPatch,
+  ): Promise<{ person: Person; key: MatchKey } | null> {
     for (const key of MATCH_KEYS) {
       const value = fields[key];
       if (typeof value !== 'string') continue;
-      const match = await this.deps.people.findByKey(organizationId, key, value);
-      if (match) return match;
+      const person = await this.deps.people.findByKey(organizationId, key, value);
+      if (person) return { person, key };
     }
     return null;
   }
+}
+
+/** The values an input may match on, as the store compares them (for grouping a batch). */
+function matchKeysOf(patch: PersonPatch): string[] {
+  const keys: string[] = [];
+  if (typeof patch.phone === 'string') keys.push(`phone:${stripPhone(patch.phone)}`);
+  if (typeof patch.email === 'string') keys.push(`email:${emailKeyOf(patch.email)}`);
+  if (typeof patch.externalId === 'string') keys.push(`externalId:${patch.externalId}`);
+  return keys;
 }

@@ -1,8 +1,10 @@
 import { conflict, DomainError, ErrorCode, invalid, isUuid, newId, notFound } from '@rapport/platform';
-import { contactData, type EventOutbox, type PendingEvent, tagAddedData } from './contact-events';
+import { contactData, tagAddedData } from './contact-events';
 import {
   type ChannelIdentityRepository,
   type CompanyDirectory,
+  type EventOutbox,
+  type PendingEvent,
   type PeopleRepository,
   type TagsRepository,
   UniqueKeyTaken,

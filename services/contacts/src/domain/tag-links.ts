@@ -1,9 +1,10 @@
+import { PERSON_LIMITS } from '@rapport/contracts';
 import { invalid, isUuid, newId } from '@rapport/platform';
-import type { EventOutbox, PendingEvent } from './contact-events';
-import type { TagsRepository } from './contacts.ports';
+import type { EventOutbox, PendingEvent, TagsRepository } from './contacts.ports';
 import type { Person, PersonView, Tag, TagRef } from './contacts.types';
 
-export const MAX_TAG_IDS = 100;
+/** At most this many tagIds in one write (the gateway's schemas use the same limit). */
+export const MAX_TAG_IDS = PERSON_LIMITS.tagIds;
 
 /**
  * People with their tags. The tags stored with each person serve reads without another query; only

@@ -1,11 +1,10 @@
+import { COLOR_MESSAGE, HEX_COLOR, TAG_LIMITS } from '@rapport/contracts';
 import { conflict, invalid, newId } from '@rapport/platform';
 import { type TagsRepository, UniqueKeyTaken } from './contacts.ports';
 import { DEFAULT_TAG_COLOR, type Tag } from './contacts.types';
 import { hasNul, nulMessage } from './person.rules';
 
-export const COLOR_MESSAGE = 'color must be a hex color of the form #RRGGBB';
-export const MAX_TAG_NAME_LENGTH = 100;
-const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+const MAX_TAG_NAME_LENGTH = TAG_LIMITS.name;
 
 /** Tag names are unique per organization, compared case-insensitively after trimming. */
 export const tagNameKey = (name: string) => name.trim().toLowerCase();

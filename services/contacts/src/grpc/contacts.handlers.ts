@@ -4,6 +4,7 @@ import type { ChannelPeople } from '../domain/channel-people';
 import type { PeopleService } from '../domain/people.service';
 import type { TagsService } from '../domain/tags.service';
 import { toPersonMessage, toPersonPatch, toTagMessage } from './contacts.mapper';
+import { toUpsertPersonResponse, upsertPeopleHandler } from './upsert-people.handlers';
 
 /** Every RPC names its organization; an empty one is a caller bug, never "all organizations". */
 function org(organizationId: string): string {
@@ -58,8 +59,9 @@ export function contactsHandlers(
     })),
     UpsertPerson: unaryHandler(logger, async (req) => {
       const result = await people.upsert(org(req.organizationId), toPersonPatch(req.fields), req.tagIds);
-      return { person: toPersonMessage(result.person), created: result.created };
+      return toUpsertPersonResponse(result);
     }),
+    UpsertPeople: upsertPeopleHandler(people, logger),
     UpdatePerson: unaryHandler(logger, async (req) => ({
       person: toPersonMessage(
         await people.update(org(req.organizationId), req.id, toPersonPatch(req.fields)),

@@ -7,7 +7,7 @@ describe('contacts gRPC mapper', () => {
       name: 'Ada',
       phone: '+441234567890',
       customFields: { fields: { a: { kind: 'numberValue', numberValue: 1 } } },
-      clear: ['email', 'company_id', 'customFields'],
+      clear: ['email', 'company_id', 'custom_fields'],
     });
     expect(patch).toEqual({
       name: 'Ada',

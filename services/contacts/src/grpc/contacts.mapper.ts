@@ -1,21 +1,14 @@
+import { type ClearablePersonField, PERSON_CLEAR_NAMES } from '@rapport/contracts';
 import type { Person as PersonMessage } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
 import type { PersonFields__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/PersonFields';
 import type { Tag as TagMessage } from '@rapport/contracts/src/generated/rapport/contacts/v1/Tag';
 import { fromStruct, invalid, type ProtoStruct, toStruct } from '@rapport/platform';
 import type { PersonPatch, PersonView, Tag } from '../domain/contacts.types';
 
-/** Names accepted in PersonFields.clear (proto and JSON spellings). */
-const CLEARABLE: Record<string, keyof PersonPatch> = {
-  email: 'email',
-  phone: 'phone',
-  external_id: 'externalId',
-  externalId: 'externalId',
-  company_id: 'companyId',
-  companyId: 'companyId',
-  channel: 'channel',
-  custom_fields: 'customFields',
-  customFields: 'customFields',
-};
+/** PersonFields.clear names (proto field names, as the gateway sends them) → patch keys. */
+const CLEARABLE = new Map<string, keyof PersonPatch>(
+  Object.entries(PERSON_CLEAR_NAMES).map(([field, name]) => [name, field as ClearablePersonField]),
+);
 
 export function toPersonMessage(view: PersonView): PersonMessage {
   return {
@@ -57,10 +50,10 @@ export function toPersonPatch(fields: PersonFields__Output | null | undefined): 
   if (fields.customFields) patch.customFields = fromStruct(fields.customFields as ProtoStruct);
   const unknown: string[] = [];
   for (const name of fields.clear ?? []) {
-    const key = CLEARABLE[name];
-    if (key && key !== 'name') (patch as Record<string, unknown>)[key] = null;
+    const key = CLEARABLE.get(name);
+    if (key) (patch as Record<string, unknown>)[key] = null;
     else unknown.push(name);
   }
-  if (unknown.length) throw invalid([`clear may name only ${Object.keys(CLEARABLE).join(', ')}`]);
+  if (unknown.length) throw invalid([`clear may name only ${[...CLEARABLE.keys()].join(', ')}`]);
   return patch;
 }

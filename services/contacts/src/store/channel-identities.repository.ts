@@ -1,9 +1,10 @@
+import { isDuplicateKey } from '@rapport/platform';
 import {
   type ChannelIdentity,
   type ChannelIdentityRepository,
   UniqueKeyTaken,
 } from '../domain/contacts.ports';
-import { type ChannelIdentityDoc, type ContactsModels, isDuplicateKey } from './contacts.models';
+import type { ChannelIdentityDoc, ContactsModels } from './contacts.models';
 
 const toIdentity = ({ _id, ...rest }: ChannelIdentityDoc): ChannelIdentity => ({ id: _id, ...rest });
 

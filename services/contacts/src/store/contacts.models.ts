@@ -1,3 +1,4 @@
+import { outboxModel } from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 
 /**
@@ -57,20 +58,6 @@ export interface ChannelIdentityDoc {
   createdAt: Date;
 }
 
-export interface OutboxDoc {
-  /** The event id. */
-  _id: string;
-  organizationId: string;
-  type: string;
-  contactId: string;
-  linkId: string | null;
-  tagId: string | null;
-  occurredAt: Date;
-  attempts: number;
-  /** The relay leaves the entry alone until then (the writer publishes it itself first). */
-  nextAttemptAt: Date;
-}
-
 const options = { versionKey: false as const, minimize: false };
 const str = { type: String, required: true };
 const optionalStr = { type: String, default: null };
@@ -124,39 +111,14 @@ const channelIdentitySchema = new Schema<ChannelIdentityDoc>(
 channelIdentitySchema.index({ organizationId: 1, channel: 1, channelUserId: 1 }, { unique: true });
 channelIdentitySchema.index({ organizationId: 1, personId: 1 });
 
-const outboxSchema = new Schema<OutboxDoc>(
-  {
-    _id: str,
-    organizationId: str,
-    type: str,
-    contactId: str,
-    linkId: optionalStr,
-    tagId: optionalStr,
-    occurredAt: date,
-    attempts: { type: Number, default: 0 },
-    nextAttemptAt: date,
-  },
-  { ...options, collection: 'outbox' },
-);
-outboxSchema.index({ nextAttemptAt: 1 });
-
 export function registerModels(connection: Connection) {
   return {
     People: connection.model('Person', personSchema),
     Tags: connection.model('Tag', tagSchema),
     TagLinks: connection.model('TagLink', tagLinkSchema),
     ChannelIdentities: connection.model('ChannelIdentity', channelIdentitySchema),
-    Outbox: connection.model('OutboxEntry', outboxSchema),
+    /** Events not yet confirmed by the broker (the platform's outbox collection). */
+    Outbox: outboxModel(connection),
   };
 }
 export type ContactsModels = ReturnType<typeof registerModels>;
-
-/**
- * A write refused by a unique index. MongoDB and FerretDB inserts answer E11000; FerretDB updates
- * answer the PostgreSQL unique violation inside an internal error.
- */
-export function isDuplicateKey(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  if (e?.code === 11000 || e?.code === 11001) return true;
-  return typeof e?.message === 'string' && /duplicate key|SQLSTATE 23505/i.test(e.message);
-}

@@ -1,8 +1,9 @@
+import { isDuplicateKey } from '@rapport/platform';
 import type { QueryFilter } from 'mongoose';
 import { type PeopleRepository, UniqueKeyTaken } from '../domain/contacts.ports';
 import type { Channel, MatchKey, PeopleQuery, Person, TagRef } from '../domain/contacts.types';
 import { emailKeyOf } from '../domain/person.rules';
-import { type ContactsModels, isDuplicateKey, noneKey, type PersonDoc } from './contacts.models';
+import { type ContactsModels, noneKey, type PersonDoc } from './contacts.models';
 
 const KEY_FIELD = { phone: 'phoneKey', email: 'emailKey', externalId: 'externalIdKey' } as const;
 

@@ -1,7 +1,8 @@
+import { isDuplicateKey } from '@rapport/platform';
 import { type TagLink, type TagsRepository, UniqueKeyTaken } from '../domain/contacts.ports';
 import type { Tag } from '../domain/contacts.types';
 import { tagNameKey } from '../domain/tags.service';
-import { type ContactsModels, isDuplicateKey, type TagDoc, type TagLinkDoc } from './contacts.models';
+import type { ContactsModels, TagDoc, TagLinkDoc } from './contacts.models';
 
 const toTag = ({ _id, nameKey: _key, ...rest }: TagDoc): Tag => ({ id: _id, ...rest });
 const toLink = ({ _id, ...rest }: TagLinkDoc): TagLink => ({ id: _id, ...rest });

@@ -1,20 +1,22 @@
 import { DomainError, type Logger } from '@rapport/platform';
-import type { EmailProvider } from '../providers/email-provider';
-import { ProviderFailure } from '../providers/email-provider';
 import type {
   BatchJob,
-  BatchResultRepository,
   CampaignContent,
-  CampaignRunRepository,
   CampaignStats,
-  ClaimRepository,
-  PeopleSource,
   Recipient,
   RecipientOutcome,
-  RecipientRepository,
   SliceClaim,
 } from './campaign.types';
 import type { CampaignCompletion } from './campaign-completion';
+import type {
+  BatchResultRepository,
+  CampaignRunRepository,
+  ClaimRepository,
+  EmailProvider,
+  PeopleSource,
+  RecipientRepository,
+} from './email.ports';
+import { ProviderFailure } from './email.ports';
 import type { ContactFields } from './email.types';
 import { renderEmail } from './sends.service';
 import { sendVariables } from './template-engine';

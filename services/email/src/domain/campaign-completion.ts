@@ -1,11 +1,6 @@
 import type { Logger } from '@rapport/platform';
-import type {
-  BatchResult,
-  BatchResultRepository,
-  CampaignRepository,
-  CampaignRunRepository,
-  CampaignStats,
-} from './campaign.types';
+import type { BatchResult, CampaignStats } from './campaign.types';
+import type { BatchResultRepository, CampaignRepository, CampaignRunRepository } from './email.ports';
 
 interface Slot {
   organizationId: string;

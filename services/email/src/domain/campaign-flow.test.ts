@@ -1,5 +1,4 @@
 import { createLogger } from '@rapport/platform';
-import { type EmailProvider, type OutgoingEmail, ProviderFailure } from '../providers/email-provider';
 import type {
   BatchJob,
   BatchResult,
@@ -12,6 +11,7 @@ import type {
 } from './campaign.types';
 import { CampaignBatchService } from './campaign-batch.service';
 import { CampaignCompletion, finalStatus } from './campaign-completion';
+import { type EmailProvider, type OutgoingEmail, ProviderFailure } from './email.ports';
 import type { ContactFields } from './email.types';
 import { FanoutService } from './fanout.service';
 import type { RenderableTemplate } from './template-renderer';

@@ -1,26 +1,13 @@
+import { audienceIdsProblems, CAMPAIGN_LIMITS } from '@rapport/contracts';
 import type { Audience } from './campaign.types';
 
-/** Bounds of a campaign (the gateway's schema repeats them for the OpenAPI document). */
-export const CAMPAIGN_LIMITS = { name: 200, tagIds: 100, contactIds: 100 } as const;
+export { CAMPAIGN_LIMITS } from '@rapport/contracts';
 
 export interface CampaignInput {
   name: string;
   templateId: string;
   /** `type` as the caller gave it; arrays may be empty (absent). */
   audience: { type: string; tagIds: string[]; contactIds: string[] };
-}
-
-const AUDIENCE_IDS = { tags: 'tagIds', people: 'contactIds' } as const;
-
-function idListProblems(field: 'tagIds' | 'contactIds', ids: string[]): string[] {
-  const path = `audience.${field}`;
-  if (!ids.length) return [`${path} should not be empty`];
-  const problems: string[] = [];
-  if (ids.length > CAMPAIGN_LIMITS[field]) {
-    problems.push(`${path} must contain at most ${CAMPAIGN_LIMITS[field]} items`);
-  }
-  if (new Set(ids).size !== ids.length) problems.push(`${path} must not contain duplicates`);
-  return problems;
 }
 
 /**
@@ -42,13 +29,9 @@ export function campaignShapeProblems(input: CampaignInput): string[] {
     return problems;
   }
   for (const field of ['tagIds', 'contactIds'] as const) {
+    // Over gRPC an absent list and an empty one look the same.
     const ids = field === 'tagIds' ? tagIds : contactIds;
-    if (type !== 'all' && AUDIENCE_IDS[type] === field) problems.push(...idListProblems(field, ids));
-    else if (ids.length) {
-      problems.push(
-        `audience.${field} is only allowed when audience.type is ${field === 'tagIds' ? 'tags' : 'people'}`,
-      );
-    }
+    problems.push(...audienceIdsProblems(type, field, ids.length ? ids : undefined));
   }
   return problems;
 }

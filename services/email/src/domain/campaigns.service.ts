@@ -12,17 +12,17 @@ import {
   unavailable,
 } from '@rapport/platform';
 import { type CampaignInput, campaignShapeProblems, toAudience, unknownIdsProblem } from './campaign.rules';
+import type { Campaign, CampaignStats } from './campaign.types';
+import { sumStats } from './campaign-completion';
 import type {
   BatchResultRepository,
-  Campaign,
   CampaignRepository,
   CampaignRunRepository,
-  CampaignStats,
   FanoutScheduler,
   PeopleSource,
-} from './campaign.types';
-import { sumStats } from './campaign-completion';
-import type { Page, TemplateRepository } from './email.types';
+  TemplateRepository,
+} from './email.ports';
+import type { Page } from './email.types';
 import type { PlanGate } from './plan-gate';
 
 export const NO_STATS: CampaignStats = { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };

@@ -1,7 +1,8 @@
 import { createLogger } from '@rapport/platform';
-import { type EmailProvider, type OutgoingEmail, ProviderFailure } from '../providers/email-provider';
 import { DeliveryService } from './delivery.service';
-import type { AttemptRepository, DeliveryAttempt, EmailSend, SendRepository } from './email.types';
+import type { AttemptRepository, SendRepository } from './email.ports';
+import { type EmailProvider, type OutgoingEmail, ProviderFailure } from './email.ports';
+import type { DeliveryAttempt, EmailSend } from './email.types';
 
 class MemorySends implements Pick<SendRepository, 'findById' | 'update'> {
   readonly rows = new Map<string, EmailSend>();

@@ -1,7 +1,7 @@
 import type { Logger } from '@rapport/platform';
-import type { EmailProvider } from '../providers/email-provider';
-import { ProviderFailure } from '../providers/email-provider';
-import type { AttemptRepository, DeliveryAttempt, EmailSend, SendRepository } from './email.types';
+import type { AttemptRepository, EmailProvider, SendRepository } from './email.ports';
+import { ProviderFailure } from './email.ports';
+import type { DeliveryAttempt, EmailSend } from './email.types';
 
 export interface DeliverySettings {
   from: string;

@@ -54,50 +54,5 @@ export interface Page<T> {
   nextCursor: string;
 }
 
-export interface TemplateRepository {
-  insert(template: Template): Promise<void>;
-  findById(organizationId: string, id: string): Promise<Template | null>;
-  list(organizationId: string, cursorId: string | null, limit: number): Promise<Template[]>;
-  replace(template: Template): Promise<Template | null>;
-  delete(organizationId: string, id: string): Promise<boolean>;
-}
-
-export interface SendRepository {
-  insert(send: EmailSend): Promise<void>;
-  /** False when a send with this id exists already. */
-  tryInsert(send: EmailSend): Promise<boolean>;
-  findById(organizationId: string, id: string): Promise<EmailSend | null>;
-  list(
-    organizationId: string,
-    filter: { contactId?: string },
-    cursorId: string | null,
-    limit: number,
-  ): Promise<EmailSend[]>;
-  update(
-    organizationId: string,
-    id: string,
-    changes: Partial<Pick<EmailSend, 'status' | 'providerMessageId' | 'error'>> & { updatedAt: Date },
-  ): Promise<EmailSend | null>;
-  /** Deletes the person's sends and returns their ids (so their attempts can go too). */
-  deleteByContact(organizationId: string, contactId: string): Promise<string[]>;
-}
-
-export interface AttemptRepository {
-  /** Attempts of one send, oldest first. */
-  listForSend(sendId: string): Promise<DeliveryAttempt[]>;
-  /** False when attempt `<sendId>#<n>` already exists (another process owns it). */
-  tryInsert(attempt: DeliveryAttempt): Promise<boolean>;
-  finish(
-    id: string,
-    outcome: Pick<DeliveryAttempt, 'state' | 'providerMessageId' | 'error'> & { finishedAt: Date },
-  ): Promise<void>;
-  deleteForSends(sendIds: string[]): Promise<void>;
-}
-
 /** The person's REST fields (api-decisions), as the contacts service gives them. */
 export type ContactFields = Record<string, unknown> & { id: string; email: string | null };
-
-export interface ContactDirectory {
-  /** The person, or null when the organization has no person with that id. */
-  findPerson(organizationId: string, id: string): Promise<ContactFields | null>;
-}

@@ -1,17 +1,14 @@
 import { type Logger, newId } from '@rapport/platform';
+import type { Audience, CampaignRun, FanoutJob, Recipient } from './campaign.types';
+import type { CampaignCompletion } from './campaign-completion';
 import type {
-  Audience,
   BatchPublisher,
   BatchResultRepository,
   CampaignRepository,
-  CampaignRun,
   CampaignRunRepository,
-  FanoutJob,
   PeopleSource,
-  Recipient,
   RecipientRepository,
-} from './campaign.types';
-import type { CampaignCompletion } from './campaign-completion';
+} from './email.ports';
 import type { ContactFields } from './email.types';
 
 /**

@@ -1,13 +1,9 @@
 import { DomainError, ErrorCode } from '@rapport/platform';
+import type { PlanDirectory } from './email.ports';
 
 export const CAMPAIGNS_FEATURE = 'email_campaigns';
 /** api-decisions: the exact message of the plan check. */
 export const PLAN_REFUSAL = 'Your plan does not include email campaigns';
-
-/** The organization's plan features, from the identity service (UNAVAILABLE when it is down). */
-export interface PlanDirectory {
-  featuresOf(organizationId: string): Promise<string[]>;
-}
 
 interface Entry {
   features: Promise<string[]>;

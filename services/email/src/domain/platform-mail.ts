@@ -1,6 +1,6 @@
 import { invalid, newId } from '@rapport/platform';
 import { z } from 'zod';
-import type { EmailProvider } from '../providers/email-provider';
+import type { EmailProvider } from './email.ports';
 
 export interface PlatformMailSettings {
   from: string;

@@ -1,3 +1,4 @@
+import { varsBytesProblems } from '@rapport/contracts';
 import {
   decodeCursor,
   invalid,
@@ -13,13 +14,11 @@ import type { DeliveryService } from './delivery.service';
 import type {
   AttemptRepository,
   ContactDirectory,
-  ContactFields,
-  EmailSend,
-  Page,
+  SendJobScheduler,
   SendRepository,
-  Template,
   TemplateRepository,
-} from './email.types';
+} from './email.ports';
+import type { ContactFields, EmailSend, Page, Template } from './email.types';
 import { type RenderedEmail, sendVariables } from './template-engine';
 import {
   type RenderableTemplate,
@@ -30,18 +29,7 @@ import {
 } from './template-renderer';
 
 /** Bounds of what a send may carry and produce (rendering can multiply the size of the input). */
-export const SEND_LIMITS = { varsBytes: 64 * 1024, subject: 998, renderedChars: 1024 * 1024 } as const;
-
-export interface SendJob {
-  organizationId: string;
-  sendId: string;
-  scheduledAt: string;
-}
-
-/** Puts a send's job on the durable work queue; resolves once the broker has confirmed it. */
-export interface SendJobScheduler {
-  schedule(job: SendJob): Promise<void>;
-}
+export const SEND_LIMITS = { subject: 998, renderedChars: 1024 * 1024 } as const;
 
 type Vars = Record<string, unknown>;
 
@@ -70,7 +58,7 @@ export class SendsService {
       this.template(organizationId, input.templateId),
       isUuid(input.contactId) ? this.deps.contacts.findPerson(organizationId, input.contactId) : null,
     ]);
-    const problems = varsProblems(input.vars);
+    const problems = varsBytesProblems(input.vars);
     if (!template) problems.push(TEMPLATE_ID_RULE);
     if (!contact) problems.push(CONTACT_ID_RULE);
     else if (!contact.email) problems.push('contactId names a person without an email address');
@@ -80,7 +68,7 @@ export class SendsService {
 
   async sendToAddress(organizationId: string, input: { templateId: string; to: string; vars: Vars }) {
     const template = await this.template(organizationId, input.templateId);
-    const problems = varsProblems(input.vars);
+    const problems = varsBytesProblems(input.vars);
     if (!template) problems.push(TEMPLATE_ID_RULE);
     if (!isEmail(input.to)) problems.push('to must be an email');
     if (problems.length || !template) throw invalid(problems);
@@ -149,13 +137,6 @@ export class SendsService {
     const options = { timeoutMs: this.deps.inlineTimeoutMs, lastChance: !scheduled };
     return (await this.deps.delivery.attempt(send, options)).send;
   }
-}
-
-function varsProblems(vars: Vars): string[] {
-  const bytes = Buffer.byteLength(JSON.stringify(vars ?? {}));
-  return bytes > SEND_LIMITS.varsBytes
-    ? [`vars must be at most ${SEND_LIMITS.varsBytes} bytes when serialized as JSON`]
-    : [];
 }
 
 /**

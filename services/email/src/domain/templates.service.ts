@@ -1,9 +1,11 @@
+import { TEMPLATE_LIMITS } from '@rapport/contracts';
 import { decodeCursor, invalid, isUuid, newId, notFound, pageLimit, toPage } from '@rapport/platform';
-import type { Page, Template, TemplateRepository } from './email.types';
+import type { TemplateRepository } from './email.ports';
+import type { Page, Template } from './email.types';
 import { compileError, type TemplatePart } from './template-engine';
 
-/** Bounds of a template (the gateway's schemas repeat them for the OpenAPI document). */
-export const TEMPLATE_LIMITS = { name: 200, subject: 998, html: 256 * 1024, text: 128 * 1024 } as const;
+/** Bounds of a template (from @rapport/contracts: the gateway's schemas use the same ones). */
+export { TEMPLATE_LIMITS } from '@rapport/contracts';
 
 export interface TemplateInput {
   name?: string;

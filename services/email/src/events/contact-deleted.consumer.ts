@@ -1,6 +1,6 @@
-import { type Logger, type RunningConsumer, startEventConsumer } from '@rapport/platform';
-import type { ChannelModel } from 'amqplib';
-import type { RecipientRepository } from '../domain/campaign.types';
+import type { Logger } from '@rapport/platform';
+import { type ConsumerStarter, eventConsumer } from '@rapport/platform/amqp';
+import type { RecipientRepository } from '../domain/email.ports';
 import type { SendsService } from '../domain/sends.service';
 
 export const CONTACT_DELETED_QUEUE = 'email.contact-deleted';
@@ -10,13 +10,11 @@ export const CONTACT_DELETED_QUEUE = 'email.contact-deleted';
  * both deletes match nothing the second time, so a redelivery is harmless. Campaigns that are
  * finished keep their final stats.
  */
-export function startContactDeletedConsumer(
-  connection: ChannelModel,
+export function contactDeletedConsumer(
   stores: { sends: SendsService; recipients: Pick<RecipientRepository, 'deleteForPerson'> },
   logger: Logger,
-): Promise<RunningConsumer> {
-  return startEventConsumer(
-    connection,
+): ConsumerStarter {
+  return eventConsumer(
     { queue: CONTACT_DELETED_QUEUE, type: 'contact.deleted', idField: 'contactId', logger },
     async (organizationId, contactId) => {
       const recipients = await stores.recipients.deleteForPerson(organizationId, contactId);

@@ -1,13 +1,13 @@
+import type { Logger } from '@rapport/platform';
 import {
   ConfirmPublisher,
-  type Logger,
   PermanentError,
   type RunningConsumer,
   startConsumer,
-} from '@rapport/platform';
+} from '@rapport/platform/amqp';
 import type { ChannelModel } from 'amqplib';
 import type { DeliveryService } from '../domain/delivery.service';
-import type { SendJob, SendJobScheduler } from '../domain/sends.service';
+import type { SendJob, SendJobScheduler } from '../domain/email.ports';
 
 export interface SendQueueOptions {
   queue: string;

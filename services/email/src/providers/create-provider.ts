@@ -1,5 +1,5 @@
 import type { Logger } from '@rapport/platform';
-import type { EmailProvider } from './email-provider';
+import type { EmailProvider } from '../domain/email.ports';
 import { LogProvider } from './log.provider';
 import { SmtpProvider } from './smtp.provider';
 

@@ -1,5 +1,5 @@
 import type { Logger } from '@rapport/platform';
-import type { EmailProvider, OutgoingEmail, SentEmail } from './email-provider';
+import type { EmailProvider, OutgoingEmail, SentEmail } from '../domain/email.ports';
 
 /**
  * For the local stack: delivers nothing, logs what would be sent and keeps the last messages in

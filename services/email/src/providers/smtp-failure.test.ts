@@ -1,4 +1,4 @@
-import { ProviderFailure } from './email-provider';
+import { ProviderFailure } from '../domain/email.ports';
 import { classifySmtpError, mayHaveBeenDelivered, smtpFailure } from './smtp-failure';
 
 describe('SMTP failure classification', () => {

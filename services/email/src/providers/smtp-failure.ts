@@ -1,4 +1,4 @@
-import { type FailureKind, ProviderFailure } from './email-provider';
+import { type FailureKind, ProviderFailure } from '../domain/email.ports';
 
 interface SmtpError {
   code?: string;

@@ -1,4 +1,4 @@
-import { connectMongo, ensureIndexes } from '@rapport/platform';
+import { connectMongo, ensureIndexes, MongoOutboxStore, outboxModel } from '@rapport/platform/mongo';
 import { registerCampaignModels } from './campaign.models';
 import {
   MongoBatchResultRepository,
@@ -6,15 +6,17 @@ import {
   MongoCampaignRunRepository,
   MongoClaimRepository,
   MongoRecipientRepository,
-} from './campaign.repositories';
+} from './campaign.repository';
 import { registerModels } from './email.models';
-import { MongoAttemptRepository, MongoSendRepository, MongoTemplateRepository } from './email.repositories';
+import { MongoAttemptRepository, MongoSendRepository, MongoTemplateRepository } from './email.repository';
 
 /** The service's database (`rapport_email`) and its repositories: shared by the API and the workers. */
 export async function openStore(mongoUrl: string) {
   const connection = await connectMongo(mongoUrl, 'rapport_email');
   const models = registerModels(connection);
   const campaignModels = registerCampaignModels(connection);
+  // Events staged until the broker confirms them (email.sent/failed, campaign.sent: events/email.outbox.ts).
+  const outbox = new MongoOutboxStore(outboxModel(connection));
   await ensureIndexes(connection);
   return {
     templates: new MongoTemplateRepository(models),
@@ -25,6 +27,7 @@ export async function openStore(mongoUrl: string) {
     recipients: new MongoRecipientRepository(campaignModels),
     claims: new MongoClaimRepository(campaignModels),
     batchResults: new MongoBatchResultRepository(campaignModels),
+    outbox,
     close: () => connection.close(),
   };
 }

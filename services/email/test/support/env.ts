@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { connectAmqp } from '@rapport/platform';
+import { connectAmqp } from '@rapport/platform/amqp';
 
 /**
  * Queues of one test stack: its own send and campaign queues (a job consumed by another process's

@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { ConfigError, DomainError } from '@rapport/platform';
+import { requiredOption as required, runCli, UsageError } from '@rapport/platform';
 import { loadConfig } from '../config';
 import type { ApiToken } from '../domain/identity.types';
 import { ROLES, type Role } from '../domain/roles';
@@ -13,8 +12,6 @@ const USAGE = `usage: npm run admin -- <command> [options] [--json]
   user create --org SLUG --email EMAIL [--role owner|admin|member] [--name NAME]   (default owner)
   user link --org SLUG --email EMAIL       (a new set-password link, e.g. for a forgotten password)`;
 
-class UsageError extends Error {}
-
 const tokenView = (t: ApiToken) => ({
   id: t.id,
   prefix: t.prefix,
@@ -26,12 +23,6 @@ const tokenView = (t: ApiToken) => ({
   lastUsedIp: t.lastUsedIp,
   createdAt: t.createdAt.toISOString(),
 });
-
-function required(values: Record<string, string | boolean | undefined>, name: string): string {
-  const value = values[name];
-  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
-  return value;
-}
 
 type Identity = Awaited<ReturnType<typeof openIdentity>>;
 
@@ -108,50 +99,24 @@ async function run(
   }
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      json: { type: 'boolean', default: false },
-      name: { type: 'string' },
-      slug: { type: 'string' },
-      plan: { type: 'string' },
-      'rate-limit': { type: 'string' },
-      org: { type: 'string' },
-      scopes: { type: 'string' },
-      'expires-at': { type: 'string' },
-      id: { type: 'string' },
-      email: { type: 'string' },
-      role: { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (values.help || positionals.length !== 2) {
-    process.stderr.write(`${USAGE}\n`);
-    return values.help ? 0 : 2;
-  }
-  const config = loadConfig();
-  const identity = await openIdentity({ ...config, LOG_LEVEL: 'silent' });
-  try {
-    const result = await run(identity, config.DASHBOARD_URL, positionals.join(' '), values);
-    process.stdout.write(`${JSON.stringify(result, null, values.json ? undefined : 2)}\n`);
-    return 0;
-  } finally {
-    await identity.close();
-  }
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    let message: string;
-    if (err instanceof DomainError) message = err.messages.join('; ');
-    else if (err instanceof UsageError || err instanceof ConfigError) message = err.message;
-    else if (err instanceof Error && err.name === 'TypeError' && 'code' in err) message = err.message;
-    else message = `unexpected error: ${err instanceof Error ? err.message : String(err)}`;
-    process.stderr.write(`error: ${message}\n${err instanceof UsageError ? `${USAGE}\n` : ''}`);
-    process.stdout.write(`${JSON.stringify({ error: message })}\n`);
-    process.exit(err instanceof UsageError ? 2 : 1);
+runCli({
+  usage: USAGE,
+  options: {
+    name: { type: 'string' },
+    slug: { type: 'string' },
+    plan: { type: 'string' },
+    'rate-limit': { type: 'string' },
+    org: { type: 'string' },
+    scopes: { type: 'string' },
+    'expires-at': { type: 'string' },
+    id: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string' },
   },
-);
+  open: async () => {
+    const config = loadConfig();
+    const identity = await openIdentity({ ...config, LOG_LEVEL: 'silent' });
+    return { resources: { identity, dashboardUrl: config.DASHBOARD_URL }, close: () => identity.close() };
+  },
+  run: ({ identity, dashboardUrl }, command, values) => run(identity, dashboardUrl, command, values),
+});

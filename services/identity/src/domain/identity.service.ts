@@ -1,13 +1,14 @@
-import { conflict, DomainError, ErrorCode, invalid, newId, notFound } from '@rapport/platform';
 import {
-  type ApiToken,
-  type IdentityRepository,
-  type Organization,
-  PLANS,
-  type Plan,
-  type TokenStatusBoard,
-  type TokenUse,
-} from './identity.types';
+  conflict,
+  DomainError,
+  ErrorCode,
+  invalid,
+  isDuplicateKey,
+  newId,
+  notFound,
+} from '@rapport/platform';
+import type { IdentityRepository, LastUseRecorder, TokenStatusBoard } from './identity.ports';
+import { type ApiToken, type Organization, PLANS, type Plan, type TokenUse } from './identity.types';
 import { grants, isGrantableScope } from './scopes';
 import { generateTokenValue, hashesEqual, hashToken, isWellFormedToken, prefixOf } from './token-value';
 
@@ -31,11 +32,6 @@ export interface Verified {
   token: ApiToken;
   organization: Organization;
   granted: boolean;
-}
-
-/** Records token use off the request path (a LatestBuffer that writes in batches). */
-export interface LastUseRecorder {
-  record(tokenId: string, use: { at: Date; ip: string }): void;
 }
 
 const MAX_USES_PER_REPORT = 10_000;
@@ -187,8 +183,4 @@ export class IdentityService {
       granted: grants(token.scopes, requiredScope),
     };
   }
-}
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 }

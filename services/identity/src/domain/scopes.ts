@@ -18,6 +18,8 @@ export const SCOPES = [
   'email_campaigns:write',
   'messages:send',
   'messages:read',
+  'webhooks:read',
+  'webhooks:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -1,8 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
+/** The format (api-decisions) is shared with the gateway, which refuses other values unasked. */
+export { isWellFormedToken } from '@rapport/contracts';
+
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const BODY_LENGTH = 40;
-export const TOKEN_PATTERN = /^rpt_[0-9A-Za-z]{40}$/;
 export const PREFIX_LENGTH = 12;
 
 /** `rpt_` followed by 40 base62 characters from a CSPRNG (about 238 bits). */
@@ -10,10 +12,6 @@ export function generateTokenValue(): string {
   let body = '';
   for (let i = 0; i < BODY_LENGTH; i++) body += ALPHABET[randomInt(ALPHABET.length)];
   return `rpt_${body}`;
-}
-
-export function isWellFormedToken(value: string): boolean {
-  return TOKEN_PATTERN.test(value);
 }
 
 export function prefixOf(value: string): string {

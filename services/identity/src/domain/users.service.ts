@@ -1,10 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { conflict, DomainError, ErrorCode, invalid, newId, notFound } from '@rapport/platform';
+import {
+  conflict,
+  DomainError,
+  ErrorCode,
+  invalid,
+  isDuplicateKey,
+  newId,
+  notFound,
+} from '@rapport/platform';
+import type { IdentityRepository, UserRepository } from './identity.ports';
 import type { CreateTokenInput, IdentityService } from './identity.service';
-import type { ApiToken, IdentityRepository, Organization } from './identity.types';
+import type { ApiToken, Organization } from './identity.types';
 import { hashPassword, passwordProblems, verifyPassword } from './password';
 import { type Action, may, mayInvite, ROLES, type Role } from './roles';
-import type { User, UserRepository } from './user.types';
+import type { User } from './user.types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A first Owner's link (admin CLI) is used at once; an invitation may wait for its reader. */
@@ -165,7 +174,7 @@ export class UserService {
     try {
       await this.users.insertUser(user);
     } catch (err) {
-      if ((err as { code?: unknown })?.code === 11000) throw conflict(`"${email}" is already a user here`);
+      if (isDuplicateKey(err)) throw conflict(`"${email}" is already a user here`);
       throw err;
     }
     return { user, setupToken, setupExpiresAt };

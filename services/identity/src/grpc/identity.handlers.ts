@@ -3,6 +3,7 @@ import { type Logger, unaryHandler } from '@rapport/platform';
 import type { IdentityService } from '../domain/identity.service';
 import { SCOPES } from '../domain/scopes';
 import type { UserService } from '../domain/users.service';
+import type { IdempotencyHandlers } from './idempotency.handlers';
 import {
   planFromProto,
   roleFromProto,
@@ -16,6 +17,8 @@ export function identityHandlers(
   users: UserService,
   logger: Logger,
   defaultRateLimit: number,
+  /** The idempotency-key RPCs (idempotency.handlers.ts). */
+  idempotency: IdempotencyHandlers,
 ): IdentityServiceHandlers {
   const org = (o: Parameters<typeof toOrganizationMessage>[0]) => toOrganizationMessage(o, defaultRateLimit);
   const withOrg = (found: Awaited<ReturnType<UserService['getUser']>>) => ({
@@ -23,6 +26,7 @@ export function identityHandlers(
     organization: org(found.organization),
   });
   return {
+    ...idempotency,
     VerifyToken: unaryHandler(logger, async (req) => {
       const verified = await service.verifyToken(req.token, req.clientIp, req.requiredScope);
       return {

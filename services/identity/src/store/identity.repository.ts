@@ -1,4 +1,5 @@
-import type { ApiToken, IdentityRepository, Organization, TokenUse } from '../domain/identity.types';
+import type { IdentityRepository } from '../domain/identity.ports';
+import type { ApiToken, Organization, TokenUse } from '../domain/identity.types';
 import type { IdentityModels } from './identity.models';
 
 type WithId<T> = T & { _id: string };

@@ -7,7 +7,7 @@ import {
   tokenStatusKey,
 } from '@rapport/platform';
 import type { Redis } from 'ioredis';
-import type { TokenStatusBoard } from '../domain/identity.types';
+import type { TokenStatusBoard } from '../domain/identity.ports';
 
 /** Token status for the gateways, in Redis (the contract is in the platform's token-status). */
 export class RedisTokenStatusBoard implements TokenStatusBoard {

@@ -1,4 +1,6 @@
-import type { User, UserRepository } from '../domain/user.types';
+import { isDuplicateKey } from '@rapport/platform';
+import type { UserRepository } from '../domain/identity.ports';
+import type { User } from '../domain/user.types';
 import type { IdentityModels } from './identity.models';
 
 type UserDoc = Omit<User, 'id'> & { _id: string; emailKey?: string };
@@ -38,7 +40,7 @@ export class MongoUserRepository implements UserRepository {
     try {
       await this.models.UsedLinks.create({ _id: setupHash, usedAt: at });
     } catch (err) {
-      if ((err as { code?: unknown }).code === 11000) return null;
+      if (isDuplicateKey(err)) return null;
       throw err;
     }
     const doc = await this.models.Users.findOneAndUpdate(

@@ -1,8 +1,12 @@
 import pino from 'pino';
-import { ProviderError, type SendRequest } from '../providers/provider';
-import type { ProviderRegistry } from '../providers/providers';
 import { DeliveryService, RetryLater, UNKNOWN_OUTCOME } from './delivery.service';
-import type { AccountRepository, ClaimRepository, MessageRepository } from './messaging.ports';
+import type {
+  AccountRepository,
+  ClaimRepository,
+  MessageRepository,
+  ProviderRegistry,
+} from './messaging.ports';
+import { ProviderError, type SendRequest } from './messaging.ports';
 import type { ChannelAccount, Message, SendClaim } from './messaging.types';
 import type { StatusService } from './status.service';
 

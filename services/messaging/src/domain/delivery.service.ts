@@ -1,7 +1,11 @@
 import { type Logger, newId } from '@rapport/platform';
-import { ProviderError } from '../providers/provider';
-import type { ProviderRegistry } from '../providers/providers';
-import type { AccountRepository, ClaimRepository, MessageRepository } from './messaging.ports';
+import type {
+  AccountRepository,
+  ClaimRepository,
+  MessageRepository,
+  ProviderRegistry,
+} from './messaging.ports';
+import { ProviderError } from './messaging.ports';
 import type { Delivery, Message, SendClaim } from './messaging.types';
 import type { StatusService } from './status.service';
 

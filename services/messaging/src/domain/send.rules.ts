@@ -1,7 +1,13 @@
+import {
+  characterCount,
+  MAX_MESSAGE_BODY_CHARACTERS,
+  messageBodyTooLong,
+  ONE_OVERRIDE_MESSAGE,
+} from '@rapport/contracts';
 import { isUuid } from '@rapport/platform';
 import type { Channel, ChannelAccount, ContactPerson, Message } from './messaging.types';
 
-export const MAX_BODY_CHARACTERS = 4096;
+export { characterCount } from '@rapport/contracts';
 
 export interface SendInput {
   contactId: string;
@@ -10,9 +16,6 @@ export interface SendInput {
   whatsappInstanceId?: string | null;
 }
 
-/** Characters as people count them: code points, so an emoji is one character, not two UTF-16 units. */
-export const characterCount = (text: string) => [...text].length;
-
 /** The rules that need no lookup, one message per failing rule. */
 export function checkSendInput(input: SendInput): string[] {
   const errors: string[] = [];
@@ -20,16 +23,14 @@ export function checkSendInput(input: SendInput): string[] {
   else if (!isUuid(input.contactId)) errors.push('contactId must be a UUID');
   const length = characterCount(input.body ?? '');
   if (length === 0) errors.push('body should not be empty');
-  if (length > MAX_BODY_CHARACTERS) errors.push(`body must be at most ${MAX_BODY_CHARACTERS} characters`);
+  if (length > MAX_MESSAGE_BODY_CHARACTERS) errors.push(messageBodyTooLong);
   // The store (FerretDB on PostgreSQL) cannot hold NUL, and no channel shows it.
   if (input.body?.includes('\u0000')) errors.push('body must not contain the NUL character (\\u0000)');
   if (input.channelAccountId && !isUuid(input.channelAccountId))
     errors.push('channelAccountId must be a UUID');
   if (input.whatsappInstanceId && !isUuid(input.whatsappInstanceId))
     errors.push('whatsappInstanceId must be a UUID');
-  // Two overrides would name two accounts: refuse rather than guess which one the caller meant.
-  if (input.channelAccountId && input.whatsappInstanceId)
-    errors.push('only one of channelAccountId and whatsappInstanceId may be given');
+  if (input.channelAccountId && input.whatsappInstanceId) errors.push(ONE_OVERRIDE_MESSAGE);
   return errors;
 }
 

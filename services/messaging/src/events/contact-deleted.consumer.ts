@@ -1,18 +1,16 @@
-import { type Logger, type RunningConsumer, startEventConsumer } from '@rapport/platform';
-import type { ChannelModel } from 'amqplib';
+import type { Logger } from '@rapport/platform';
+import { type ConsumerStarter, eventConsumer } from '@rapport/platform/amqp';
 import { deleteContactMessages } from '../domain/contact-cleanup';
 import type { ClaimRepository, MessageRepository, StatusEventRepository } from '../domain/messaging.ports';
 
 export const CONTACT_DELETED_QUEUE = 'messaging.contact-deleted';
 
 /** `contact.deleted` (data `{ contactId }`) removes the person's messages. */
-export function startContactDeletedConsumer(
-  connection: ChannelModel,
+export function contactDeletedConsumer(
   repos: { messages: MessageRepository; claims: ClaimRepository; statusEvents: StatusEventRepository },
   logger: Logger,
-): Promise<RunningConsumer> {
-  return startEventConsumer(
-    connection,
+): ConsumerStarter {
+  return eventConsumer(
     { queue: CONTACT_DELETED_QUEUE, type: 'contact.deleted', idField: 'contactId', logger },
     async (organizationId, contactId) => {
       const deleted = await deleteContactMessages(repos, organizationId, contactId);

@@ -1,4 +1,9 @@
-import { type ChannelProvider, ProviderError, type SendRequest, type SendResult } from './provider';
+import {
+  type ChannelProvider,
+  ProviderError,
+  type SendRequest,
+  type SendResult,
+} from '../domain/messaging.ports';
 
 export interface MetaGraphOptions {
   /** `https://graph.facebook.com` in production; a local stand-in in tests. */

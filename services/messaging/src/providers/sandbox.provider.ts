@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@rapport/platform';
-import type { ChannelProvider, SendRequest, SendResult } from './provider';
+import type { ChannelProvider, SendRequest, SendResult } from '../domain/messaging.ports';
 
 const KEEP = 100;
 

@@ -1,7 +1,8 @@
+import { isDuplicateKey } from '@rapport/platform';
 import { DuplicateAccountError } from '../domain/accounts.service';
 import type { AccountRepository } from '../domain/messaging.ports';
 import type { Channel, ChannelAccount } from '../domain/messaging.types';
-import { isDuplicateKey, type MessagingModels } from './messaging.models';
+import type { MessagingModels } from './messaging.models';
 
 type AccountDoc = Omit<ChannelAccount, 'id'> & { _id: string; key?: string };
 const toAccount = ({ _id, key: _key, ...rest }: AccountDoc): ChannelAccount => ({ id: _id, ...rest });

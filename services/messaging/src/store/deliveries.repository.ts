@@ -1,6 +1,7 @@
+import { isDuplicateKey } from '@rapport/platform';
 import type { ClaimRepository, StatusEventRepository } from '../domain/messaging.ports';
 import type { SendClaim, StatusEvent } from '../domain/messaging.types';
-import { isDuplicateKey, type MessagingModels } from './messaging.models';
+import type { MessagingModels } from './messaging.models';
 
 interface ClaimDoc {
   _id: string;

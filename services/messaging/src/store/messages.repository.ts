@@ -1,6 +1,7 @@
+import { isDuplicateKey } from '@rapport/platform';
 import type { MessageRepository } from '../domain/messaging.ports';
 import type { Channel, Message, MessageStatus } from '../domain/messaging.types';
-import { isDuplicateKey, type MessagingModels } from './messaging.models';
+import type { MessagingModels } from './messaging.models';
 
 type MessageDoc = Omit<Message, 'id'> & { _id: string };
 const toMessage = ({ _id, ...rest }: MessageDoc): Message => ({ id: _id, ...rest });

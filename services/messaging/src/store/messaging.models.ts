@@ -87,6 +87,3 @@ export function registerModels(connection: Connection) {
   };
 }
 export type MessagingModels = ReturnType<typeof registerModels>;
-
-/** MongoDB and FerretDB both answer a unique-index violation with code 11000. */
-export const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;

@@ -1,4 +1,4 @@
-import { connectMongo, ensureIndexes } from '@rapport/platform';
+import { connectMongo, ensureIndexes, MongoOutboxStore, outboxModel } from '@rapport/platform/mongo';
 import { MongoAccountRepository } from './accounts.repository';
 import { MongoClaimRepository, MongoStatusEventRepository } from './deliveries.repository';
 import { MongoMessageRepository } from './messages.repository';
@@ -8,12 +8,15 @@ import { registerModels } from './messaging.models';
 export async function openStore(mongoUrl: string) {
   const connection = await connectMongo(mongoUrl, 'rapport_messaging');
   const models = registerModels(connection);
+  // Status events staged until the broker confirms them (events/message-status.outbox.ts).
+  const outbox = new MongoOutboxStore(outboxModel(connection));
   await ensureIndexes(connection);
   return {
     messages: new MongoMessageRepository(models),
     accounts: new MongoAccountRepository(models),
     claims: new MongoClaimRepository(models),
     statusEvents: new MongoStatusEventRepository(models),
+    outbox,
     close: () => connection.close(),
   };
 }

@@ -10,6 +10,8 @@ import type { ListCompaniesRequest as _rapport_companies_v1_ListCompaniesRequest
 import type { ListCompaniesResponse as _rapport_companies_v1_ListCompaniesResponse, ListCompaniesResponse__Output as _rapport_companies_v1_ListCompaniesResponse__Output } from '../../../rapport/companies/v1/ListCompaniesResponse';
 import type { UpdateCompanyRequest as _rapport_companies_v1_UpdateCompanyRequest, UpdateCompanyRequest__Output as _rapport_companies_v1_UpdateCompanyRequest__Output } from '../../../rapport/companies/v1/UpdateCompanyRequest';
 import type { UpdateCompanyResponse as _rapport_companies_v1_UpdateCompanyResponse, UpdateCompanyResponse__Output as _rapport_companies_v1_UpdateCompanyResponse__Output } from '../../../rapport/companies/v1/UpdateCompanyResponse';
+import type { UpsertCompaniesRequest as _rapport_companies_v1_UpsertCompaniesRequest, UpsertCompaniesRequest__Output as _rapport_companies_v1_UpsertCompaniesRequest__Output } from '../../../rapport/companies/v1/UpsertCompaniesRequest';
+import type { UpsertCompaniesResponse as _rapport_companies_v1_UpsertCompaniesResponse, UpsertCompaniesResponse__Output as _rapport_companies_v1_UpsertCompaniesResponse__Output } from '../../../rapport/companies/v1/UpsertCompaniesResponse';
 import type { UpsertCompanyRequest as _rapport_companies_v1_UpsertCompanyRequest, UpsertCompanyRequest__Output as _rapport_companies_v1_UpsertCompanyRequest__Output } from '../../../rapport/companies/v1/UpsertCompanyRequest';
 import type { UpsertCompanyResponse as _rapport_companies_v1_UpsertCompanyResponse, UpsertCompanyResponse__Output as _rapport_companies_v1_UpsertCompanyResponse__Output } from '../../../rapport/companies/v1/UpsertCompanyResponse';
 
@@ -50,6 +52,15 @@ export interface CompaniesServiceClient extends grpc.Client {
   updateCompany(argument: _rapport_companies_v1_UpdateCompanyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_companies_v1_UpdateCompanyResponse__Output>): grpc.ClientUnaryCall;
   updateCompany(argument: _rapport_companies_v1_UpdateCompanyRequest, callback: grpc.requestCallback<_rapport_companies_v1_UpdateCompanyResponse__Output>): grpc.ClientUnaryCall;
   
+  UpsertCompanies(argument: _rapport_companies_v1_UpsertCompaniesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompaniesResponse__Output>): grpc.ClientUnaryCall;
+  UpsertCompanies(argument: _rapport_companies_v1_UpsertCompaniesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompaniesResponse__Output>): grpc.ClientUnaryCall;
+  UpsertCompanies(argument: _rapport_companies_v1_UpsertCompaniesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompaniesResponse__Output>): grpc.ClientUnaryCall;
+  UpsertCompanies(argument: _rapport_companies_v1_UpsertCompaniesRequest, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompaniesResponse__Output>): grpc.ClientUnaryCall;
+  upsertCompanies(argument: _rapport_companies_v1_UpsertCompaniesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompaniesResponse__Output>): grpc.ClientUnaryCall;
+  upsertCompanies(argument: _rapport_companies_v1_UpsertCompaniesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompaniesResponse__Output>): grpc.ClientUnaryCall;
+  upsertCompanies(argument: _rapport_companies_v1_UpsertCompaniesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompaniesResponse__Output>): grpc.ClientUnaryCall;
+  upsertCompanies(argument: _rapport_companies_v1_UpsertCompaniesRequest, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompaniesResponse__Output>): grpc.ClientUnaryCall;
+  
   UpsertCompany(argument: _rapport_companies_v1_UpsertCompanyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompanyResponse__Output>): grpc.ClientUnaryCall;
   UpsertCompany(argument: _rapport_companies_v1_UpsertCompanyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompanyResponse__Output>): grpc.ClientUnaryCall;
   UpsertCompany(argument: _rapport_companies_v1_UpsertCompanyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_companies_v1_UpsertCompanyResponse__Output>): grpc.ClientUnaryCall;
@@ -70,6 +81,8 @@ export interface CompaniesServiceHandlers extends grpc.UntypedServiceImplementat
   
   UpdateCompany: grpc.handleUnaryCall<_rapport_companies_v1_UpdateCompanyRequest__Output, _rapport_companies_v1_UpdateCompanyResponse>;
   
+  UpsertCompanies: grpc.handleUnaryCall<_rapport_companies_v1_UpsertCompaniesRequest__Output, _rapport_companies_v1_UpsertCompaniesResponse>;
+  
   UpsertCompany: grpc.handleUnaryCall<_rapport_companies_v1_UpsertCompanyRequest__Output, _rapport_companies_v1_UpsertCompanyResponse>;
   
 }
@@ -79,5 +92,6 @@ export interface CompaniesServiceDefinition extends grpc.ServiceDefinition {
   GetCompany: MethodDefinition<_rapport_companies_v1_GetCompanyRequest, _rapport_companies_v1_GetCompanyResponse, _rapport_companies_v1_GetCompanyRequest__Output, _rapport_companies_v1_GetCompanyResponse__Output>
   ListCompanies: MethodDefinition<_rapport_companies_v1_ListCompaniesRequest, _rapport_companies_v1_ListCompaniesResponse, _rapport_companies_v1_ListCompaniesRequest__Output, _rapport_companies_v1_ListCompaniesResponse__Output>
   UpdateCompany: MethodDefinition<_rapport_companies_v1_UpdateCompanyRequest, _rapport_companies_v1_UpdateCompanyResponse, _rapport_companies_v1_UpdateCompanyRequest__Output, _rapport_companies_v1_UpdateCompanyResponse__Output>
+  UpsertCompanies: MethodDefinition<_rapport_companies_v1_UpsertCompaniesRequest, _rapport_companies_v1_UpsertCompaniesResponse, _rapport_companies_v1_UpsertCompaniesRequest__Output, _rapport_companies_v1_UpsertCompaniesResponse__Output>
   UpsertCompany: MethodDefinition<_rapport_companies_v1_UpsertCompanyRequest, _rapport_companies_v1_UpsertCompanyResponse, _rapport_companies_v1_UpsertCompanyRequest__Output, _rapport_companies_v1_UpsertCompanyResponse__Output>
 }

@@ -21,6 +21,8 @@ import type { ListTagsResponse as _rapport_contacts_v1_ListTagsResponse, ListTag
 import type { StreamPeopleRequest as _rapport_contacts_v1_StreamPeopleRequest, StreamPeopleRequest__Output as _rapport_contacts_v1_StreamPeopleRequest__Output } from '../../../rapport/contacts/v1/StreamPeopleRequest';
 import type { UpdatePersonRequest as _rapport_contacts_v1_UpdatePersonRequest, UpdatePersonRequest__Output as _rapport_contacts_v1_UpdatePersonRequest__Output } from '../../../rapport/contacts/v1/UpdatePersonRequest';
 import type { UpdatePersonResponse as _rapport_contacts_v1_UpdatePersonResponse, UpdatePersonResponse__Output as _rapport_contacts_v1_UpdatePersonResponse__Output } from '../../../rapport/contacts/v1/UpdatePersonResponse';
+import type { UpsertPeopleRequest as _rapport_contacts_v1_UpsertPeopleRequest, UpsertPeopleRequest__Output as _rapport_contacts_v1_UpsertPeopleRequest__Output } from '../../../rapport/contacts/v1/UpsertPeopleRequest';
+import type { UpsertPeopleResponse as _rapport_contacts_v1_UpsertPeopleResponse, UpsertPeopleResponse__Output as _rapport_contacts_v1_UpsertPeopleResponse__Output } from '../../../rapport/contacts/v1/UpsertPeopleResponse';
 import type { UpsertPersonRequest as _rapport_contacts_v1_UpsertPersonRequest, UpsertPersonRequest__Output as _rapport_contacts_v1_UpsertPersonRequest__Output } from '../../../rapport/contacts/v1/UpsertPersonRequest';
 import type { UpsertPersonResponse as _rapport_contacts_v1_UpsertPersonResponse, UpsertPersonResponse__Output as _rapport_contacts_v1_UpsertPersonResponse__Output } from '../../../rapport/contacts/v1/UpsertPersonResponse';
 
@@ -111,6 +113,15 @@ export interface ContactsServiceClient extends grpc.Client {
   updatePerson(argument: _rapport_contacts_v1_UpdatePersonRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_contacts_v1_UpdatePersonResponse__Output>): grpc.ClientUnaryCall;
   updatePerson(argument: _rapport_contacts_v1_UpdatePersonRequest, callback: grpc.requestCallback<_rapport_contacts_v1_UpdatePersonResponse__Output>): grpc.ClientUnaryCall;
   
+  UpsertPeople(argument: _rapport_contacts_v1_UpsertPeopleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPeopleResponse__Output>): grpc.ClientUnaryCall;
+  UpsertPeople(argument: _rapport_contacts_v1_UpsertPeopleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPeopleResponse__Output>): grpc.ClientUnaryCall;
+  UpsertPeople(argument: _rapport_contacts_v1_UpsertPeopleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPeopleResponse__Output>): grpc.ClientUnaryCall;
+  UpsertPeople(argument: _rapport_contacts_v1_UpsertPeopleRequest, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPeopleResponse__Output>): grpc.ClientUnaryCall;
+  upsertPeople(argument: _rapport_contacts_v1_UpsertPeopleRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPeopleResponse__Output>): grpc.ClientUnaryCall;
+  upsertPeople(argument: _rapport_contacts_v1_UpsertPeopleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPeopleResponse__Output>): grpc.ClientUnaryCall;
+  upsertPeople(argument: _rapport_contacts_v1_UpsertPeopleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPeopleResponse__Output>): grpc.ClientUnaryCall;
+  upsertPeople(argument: _rapport_contacts_v1_UpsertPeopleRequest, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPeopleResponse__Output>): grpc.ClientUnaryCall;
+  
   UpsertPerson(argument: _rapport_contacts_v1_UpsertPersonRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPersonResponse__Output>): grpc.ClientUnaryCall;
   UpsertPerson(argument: _rapport_contacts_v1_UpsertPersonRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPersonResponse__Output>): grpc.ClientUnaryCall;
   UpsertPerson(argument: _rapport_contacts_v1_UpsertPersonRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_contacts_v1_UpsertPersonResponse__Output>): grpc.ClientUnaryCall;
@@ -143,6 +154,8 @@ export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementati
   
   UpdatePerson: grpc.handleUnaryCall<_rapport_contacts_v1_UpdatePersonRequest__Output, _rapport_contacts_v1_UpdatePersonResponse>;
   
+  UpsertPeople: grpc.handleUnaryCall<_rapport_contacts_v1_UpsertPeopleRequest__Output, _rapport_contacts_v1_UpsertPeopleResponse>;
+  
   UpsertPerson: grpc.handleUnaryCall<_rapport_contacts_v1_UpsertPersonRequest__Output, _rapport_contacts_v1_UpsertPersonResponse>;
   
 }
@@ -158,5 +171,6 @@ export interface ContactsServiceDefinition extends grpc.ServiceDefinition {
   ListTags: MethodDefinition<_rapport_contacts_v1_ListTagsRequest, _rapport_contacts_v1_ListTagsResponse, _rapport_contacts_v1_ListTagsRequest__Output, _rapport_contacts_v1_ListTagsResponse__Output>
   StreamPeople: MethodDefinition<_rapport_contacts_v1_StreamPeopleRequest, _rapport_contacts_v1_ListPeopleResponse, _rapport_contacts_v1_StreamPeopleRequest__Output, _rapport_contacts_v1_ListPeopleResponse__Output>
   UpdatePerson: MethodDefinition<_rapport_contacts_v1_UpdatePersonRequest, _rapport_contacts_v1_UpdatePersonResponse, _rapport_contacts_v1_UpdatePersonRequest__Output, _rapport_contacts_v1_UpdatePersonResponse__Output>
+  UpsertPeople: MethodDefinition<_rapport_contacts_v1_UpsertPeopleRequest, _rapport_contacts_v1_UpsertPeopleResponse, _rapport_contacts_v1_UpsertPeopleRequest__Output, _rapport_contacts_v1_UpsertPeopleResponse__Output>
   UpsertPerson: MethodDefinition<_rapport_contacts_v1_UpsertPersonRequest, _rapport_contacts_v1_UpsertPersonResponse, _rapport_contacts_v1_UpsertPersonRequest__Output, _rapport_contacts_v1_UpsertPersonResponse__Output>
 }

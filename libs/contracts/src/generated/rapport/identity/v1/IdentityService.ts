@@ -2,6 +2,10 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ClaimIdempotencyKeyRequest as _rapport_identity_v1_ClaimIdempotencyKeyRequest, ClaimIdempotencyKeyRequest__Output as _rapport_identity_v1_ClaimIdempotencyKeyRequest__Output } from '../../../rapport/identity/v1/ClaimIdempotencyKeyRequest';
+import type { ClaimIdempotencyKeyResponse as _rapport_identity_v1_ClaimIdempotencyKeyResponse, ClaimIdempotencyKeyResponse__Output as _rapport_identity_v1_ClaimIdempotencyKeyResponse__Output } from '../../../rapport/identity/v1/ClaimIdempotencyKeyResponse';
+import type { CompleteIdempotencyKeyRequest as _rapport_identity_v1_CompleteIdempotencyKeyRequest, CompleteIdempotencyKeyRequest__Output as _rapport_identity_v1_CompleteIdempotencyKeyRequest__Output } from '../../../rapport/identity/v1/CompleteIdempotencyKeyRequest';
+import type { CompleteIdempotencyKeyResponse as _rapport_identity_v1_CompleteIdempotencyKeyResponse, CompleteIdempotencyKeyResponse__Output as _rapport_identity_v1_CompleteIdempotencyKeyResponse__Output } from '../../../rapport/identity/v1/CompleteIdempotencyKeyResponse';
 import type { CreateOrganizationRequest as _rapport_identity_v1_CreateOrganizationRequest, CreateOrganizationRequest__Output as _rapport_identity_v1_CreateOrganizationRequest__Output } from '../../../rapport/identity/v1/CreateOrganizationRequest';
 import type { CreateOrganizationResponse as _rapport_identity_v1_CreateOrganizationResponse, CreateOrganizationResponse__Output as _rapport_identity_v1_CreateOrganizationResponse__Output } from '../../../rapport/identity/v1/CreateOrganizationResponse';
 import type { CreateTokenRequest as _rapport_identity_v1_CreateTokenRequest, CreateTokenRequest__Output as _rapport_identity_v1_CreateTokenRequest__Output } from '../../../rapport/identity/v1/CreateTokenRequest';
@@ -20,6 +24,8 @@ import type { ListUsersRequest as _rapport_identity_v1_ListUsersRequest, ListUse
 import type { ListUsersResponse as _rapport_identity_v1_ListUsersResponse, ListUsersResponse__Output as _rapport_identity_v1_ListUsersResponse__Output } from '../../../rapport/identity/v1/ListUsersResponse';
 import type { RecordTokenUseRequest as _rapport_identity_v1_RecordTokenUseRequest, RecordTokenUseRequest__Output as _rapport_identity_v1_RecordTokenUseRequest__Output } from '../../../rapport/identity/v1/RecordTokenUseRequest';
 import type { RecordTokenUseResponse as _rapport_identity_v1_RecordTokenUseResponse, RecordTokenUseResponse__Output as _rapport_identity_v1_RecordTokenUseResponse__Output } from '../../../rapport/identity/v1/RecordTokenUseResponse';
+import type { ReleaseIdempotencyKeyRequest as _rapport_identity_v1_ReleaseIdempotencyKeyRequest, ReleaseIdempotencyKeyRequest__Output as _rapport_identity_v1_ReleaseIdempotencyKeyRequest__Output } from '../../../rapport/identity/v1/ReleaseIdempotencyKeyRequest';
+import type { ReleaseIdempotencyKeyResponse as _rapport_identity_v1_ReleaseIdempotencyKeyResponse, ReleaseIdempotencyKeyResponse__Output as _rapport_identity_v1_ReleaseIdempotencyKeyResponse__Output } from '../../../rapport/identity/v1/ReleaseIdempotencyKeyResponse';
 import type { RevokeTokenRequest as _rapport_identity_v1_RevokeTokenRequest, RevokeTokenRequest__Output as _rapport_identity_v1_RevokeTokenRequest__Output } from '../../../rapport/identity/v1/RevokeTokenRequest';
 import type { RevokeTokenResponse as _rapport_identity_v1_RevokeTokenResponse, RevokeTokenResponse__Output as _rapport_identity_v1_RevokeTokenResponse__Output } from '../../../rapport/identity/v1/RevokeTokenResponse';
 import type { SetPasswordRequest as _rapport_identity_v1_SetPasswordRequest, SetPasswordRequest__Output as _rapport_identity_v1_SetPasswordRequest__Output } from '../../../rapport/identity/v1/SetPasswordRequest';
@@ -30,6 +36,24 @@ import type { VerifyTokenRequest as _rapport_identity_v1_VerifyTokenRequest, Ver
 import type { VerifyTokenResponse as _rapport_identity_v1_VerifyTokenResponse, VerifyTokenResponse__Output as _rapport_identity_v1_VerifyTokenResponse__Output } from '../../../rapport/identity/v1/VerifyTokenResponse';
 
 export interface IdentityServiceClient extends grpc.Client {
+  ClaimIdempotencyKey(argument: _rapport_identity_v1_ClaimIdempotencyKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_ClaimIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  ClaimIdempotencyKey(argument: _rapport_identity_v1_ClaimIdempotencyKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_ClaimIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  ClaimIdempotencyKey(argument: _rapport_identity_v1_ClaimIdempotencyKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_ClaimIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  ClaimIdempotencyKey(argument: _rapport_identity_v1_ClaimIdempotencyKeyRequest, callback: grpc.requestCallback<_rapport_identity_v1_ClaimIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  claimIdempotencyKey(argument: _rapport_identity_v1_ClaimIdempotencyKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_ClaimIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  claimIdempotencyKey(argument: _rapport_identity_v1_ClaimIdempotencyKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_ClaimIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  claimIdempotencyKey(argument: _rapport_identity_v1_ClaimIdempotencyKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_ClaimIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  claimIdempotencyKey(argument: _rapport_identity_v1_ClaimIdempotencyKeyRequest, callback: grpc.requestCallback<_rapport_identity_v1_ClaimIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  
+  CompleteIdempotencyKey(argument: _rapport_identity_v1_CompleteIdempotencyKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_CompleteIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  CompleteIdempotencyKey(argument: _rapport_identity_v1_CompleteIdempotencyKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_CompleteIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  CompleteIdempotencyKey(argument: _rapport_identity_v1_CompleteIdempotencyKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_CompleteIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  CompleteIdempotencyKey(argument: _rapport_identity_v1_CompleteIdempotencyKeyRequest, callback: grpc.requestCallback<_rapport_identity_v1_CompleteIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  completeIdempotencyKey(argument: _rapport_identity_v1_CompleteIdempotencyKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_CompleteIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  completeIdempotencyKey(argument: _rapport_identity_v1_CompleteIdempotencyKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_CompleteIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  completeIdempotencyKey(argument: _rapport_identity_v1_CompleteIdempotencyKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_CompleteIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  completeIdempotencyKey(argument: _rapport_identity_v1_CompleteIdempotencyKeyRequest, callback: grpc.requestCallback<_rapport_identity_v1_CompleteIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  
   CreateOrganization(argument: _rapport_identity_v1_CreateOrganizationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_CreateOrganizationResponse__Output>): grpc.ClientUnaryCall;
   CreateOrganization(argument: _rapport_identity_v1_CreateOrganizationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_CreateOrganizationResponse__Output>): grpc.ClientUnaryCall;
   CreateOrganization(argument: _rapport_identity_v1_CreateOrganizationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_CreateOrganizationResponse__Output>): grpc.ClientUnaryCall;
@@ -111,6 +135,15 @@ export interface IdentityServiceClient extends grpc.Client {
   recordTokenUse(argument: _rapport_identity_v1_RecordTokenUseRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_RecordTokenUseResponse__Output>): grpc.ClientUnaryCall;
   recordTokenUse(argument: _rapport_identity_v1_RecordTokenUseRequest, callback: grpc.requestCallback<_rapport_identity_v1_RecordTokenUseResponse__Output>): grpc.ClientUnaryCall;
   
+  ReleaseIdempotencyKey(argument: _rapport_identity_v1_ReleaseIdempotencyKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_ReleaseIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  ReleaseIdempotencyKey(argument: _rapport_identity_v1_ReleaseIdempotencyKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_ReleaseIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  ReleaseIdempotencyKey(argument: _rapport_identity_v1_ReleaseIdempotencyKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_ReleaseIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  ReleaseIdempotencyKey(argument: _rapport_identity_v1_ReleaseIdempotencyKeyRequest, callback: grpc.requestCallback<_rapport_identity_v1_ReleaseIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  releaseIdempotencyKey(argument: _rapport_identity_v1_ReleaseIdempotencyKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_ReleaseIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  releaseIdempotencyKey(argument: _rapport_identity_v1_ReleaseIdempotencyKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_ReleaseIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  releaseIdempotencyKey(argument: _rapport_identity_v1_ReleaseIdempotencyKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_ReleaseIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  releaseIdempotencyKey(argument: _rapport_identity_v1_ReleaseIdempotencyKeyRequest, callback: grpc.requestCallback<_rapport_identity_v1_ReleaseIdempotencyKeyResponse__Output>): grpc.ClientUnaryCall;
+  
   RevokeToken(argument: _rapport_identity_v1_RevokeTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_RevokeTokenResponse__Output>): grpc.ClientUnaryCall;
   RevokeToken(argument: _rapport_identity_v1_RevokeTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_identity_v1_RevokeTokenResponse__Output>): grpc.ClientUnaryCall;
   RevokeToken(argument: _rapport_identity_v1_RevokeTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_identity_v1_RevokeTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -150,6 +183,10 @@ export interface IdentityServiceClient extends grpc.Client {
 }
 
 export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementation {
+  ClaimIdempotencyKey: grpc.handleUnaryCall<_rapport_identity_v1_ClaimIdempotencyKeyRequest__Output, _rapport_identity_v1_ClaimIdempotencyKeyResponse>;
+  
+  CompleteIdempotencyKey: grpc.handleUnaryCall<_rapport_identity_v1_CompleteIdempotencyKeyRequest__Output, _rapport_identity_v1_CompleteIdempotencyKeyResponse>;
+  
   CreateOrganization: grpc.handleUnaryCall<_rapport_identity_v1_CreateOrganizationRequest__Output, _rapport_identity_v1_CreateOrganizationResponse>;
   
   CreateToken: grpc.handleUnaryCall<_rapport_identity_v1_CreateTokenRequest__Output, _rapport_identity_v1_CreateTokenResponse>;
@@ -168,6 +205,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   
   RecordTokenUse: grpc.handleUnaryCall<_rapport_identity_v1_RecordTokenUseRequest__Output, _rapport_identity_v1_RecordTokenUseResponse>;
   
+  ReleaseIdempotencyKey: grpc.handleUnaryCall<_rapport_identity_v1_ReleaseIdempotencyKeyRequest__Output, _rapport_identity_v1_ReleaseIdempotencyKeyResponse>;
+  
   RevokeToken: grpc.handleUnaryCall<_rapport_identity_v1_RevokeTokenRequest__Output, _rapport_identity_v1_RevokeTokenResponse>;
   
   SetPassword: grpc.handleUnaryCall<_rapport_identity_v1_SetPasswordRequest__Output, _rapport_identity_v1_SetPasswordResponse>;
@@ -179,6 +218,8 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
 }
 
 export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
+  ClaimIdempotencyKey: MethodDefinition<_rapport_identity_v1_ClaimIdempotencyKeyRequest, _rapport_identity_v1_ClaimIdempotencyKeyResponse, _rapport_identity_v1_ClaimIdempotencyKeyRequest__Output, _rapport_identity_v1_ClaimIdempotencyKeyResponse__Output>
+  CompleteIdempotencyKey: MethodDefinition<_rapport_identity_v1_CompleteIdempotencyKeyRequest, _rapport_identity_v1_CompleteIdempotencyKeyResponse, _rapport_identity_v1_CompleteIdempotencyKeyRequest__Output, _rapport_identity_v1_CompleteIdempotencyKeyResponse__Output>
   CreateOrganization: MethodDefinition<_rapport_identity_v1_CreateOrganizationRequest, _rapport_identity_v1_CreateOrganizationResponse, _rapport_identity_v1_CreateOrganizationRequest__Output, _rapport_identity_v1_CreateOrganizationResponse__Output>
   CreateToken: MethodDefinition<_rapport_identity_v1_CreateTokenRequest, _rapport_identity_v1_CreateTokenResponse, _rapport_identity_v1_CreateTokenRequest__Output, _rapport_identity_v1_CreateTokenResponse__Output>
   GetOrganization: MethodDefinition<_rapport_identity_v1_GetOrganizationRequest, _rapport_identity_v1_GetOrganizationResponse, _rapport_identity_v1_GetOrganizationRequest__Output, _rapport_identity_v1_GetOrganizationResponse__Output>
@@ -188,6 +229,7 @@ export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   ListTokens: MethodDefinition<_rapport_identity_v1_ListTokensRequest, _rapport_identity_v1_ListTokensResponse, _rapport_identity_v1_ListTokensRequest__Output, _rapport_identity_v1_ListTokensResponse__Output>
   ListUsers: MethodDefinition<_rapport_identity_v1_ListUsersRequest, _rapport_identity_v1_ListUsersResponse, _rapport_identity_v1_ListUsersRequest__Output, _rapport_identity_v1_ListUsersResponse__Output>
   RecordTokenUse: MethodDefinition<_rapport_identity_v1_RecordTokenUseRequest, _rapport_identity_v1_RecordTokenUseResponse, _rapport_identity_v1_RecordTokenUseRequest__Output, _rapport_identity_v1_RecordTokenUseResponse__Output>
+  ReleaseIdempotencyKey: MethodDefinition<_rapport_identity_v1_ReleaseIdempotencyKeyRequest, _rapport_identity_v1_ReleaseIdempotencyKeyResponse, _rapport_identity_v1_ReleaseIdempotencyKeyRequest__Output, _rapport_identity_v1_ReleaseIdempotencyKeyResponse__Output>
   RevokeToken: MethodDefinition<_rapport_identity_v1_RevokeTokenRequest, _rapport_identity_v1_RevokeTokenResponse, _rapport_identity_v1_RevokeTokenRequest__Output, _rapport_identity_v1_RevokeTokenResponse__Output>
   SetPassword: MethodDefinition<_rapport_identity_v1_SetPasswordRequest, _rapport_identity_v1_SetPasswordResponse, _rapport_identity_v1_SetPasswordRequest__Output, _rapport_identity_v1_SetPasswordResponse__Output>
   SignIn: MethodDefinition<_rapport_identity_v1_SignInRequest, _rapport_identity_v1_SignInResponse, _rapport_identity_v1_SignInRequest__Output, _rapport_identity_v1_SignInResponse__Output>

@@ -1,0 +1,23 @@
+export {
+  type CallOptions,
+  type CompaniesQuery,
+  type Company,
+  type CompanyInput,
+  type CompanyPatch,
+  createRapportClient,
+  type Me,
+  type Paginated,
+  type PeopleQuery,
+  type Person,
+  type PersonInput,
+  type PersonPatch,
+  type PostOptions,
+  type RapportClient,
+  type RapportClientOptions,
+  type Tag,
+  type TagInput,
+  unwrap,
+} from './client';
+export { type ErrorEnvelope, RapportError } from './errors';
+export type { components, operations, paths } from './generated/schema';
+export { type RetryOptions, retryDelayMs, retryingFetch } from './retry';

@@ -1,0 +1,8 @@
+// Original file: rapport/identity/v1/identity.proto
+
+
+export interface ReleaseIdempotencyKeyResponse {
+}
+
+export interface ReleaseIdempotencyKeyResponse__Output {
+}

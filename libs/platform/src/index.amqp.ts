@@ -1,0 +1,4 @@
+// `@rapport/platform/amqp`: the broker layer (amqplib connections, confirmed publishes, consumers).
+export * from './amqp';
+export * from './broker';
+export * from './event-consumer';

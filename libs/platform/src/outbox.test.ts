@@ -1,0 +1,154 @@
+import type { EventEnvelope } from './events';
+import { createLogger } from './logger';
+import { Outbox, type OutboxEntry, OutboxRelay, type OutboxStore } from './outbox';
+
+const logger = createLogger('test', 'silent');
+
+/** An in-memory OutboxStore that honours `nextAttemptAt`, as the Mongo one does. */
+function memoryStore() {
+  const rows = new Map<string, OutboxEntry & { nextAttemptAt: Date }>();
+  const store: Required<OutboxStore> & { rows: typeof rows } = {
+    rows,
+    insert: async (entries, nextAttemptAt) => {
+      for (const entry of entries) rows.set(entry.id, { ...entry, nextAttemptAt });
+    },
+    due: async (now) => [...rows.values()].filter((r) => r.nextAttemptAt <= now),
+    remove: async (entries) => {
+      for (const { id } of entries) rows.delete(id);
+    },
+    postpone: async (entry, at) => {
+      rows.set(entry.id, { ...entry, nextAttemptAt: at });
+    },
+  };
+  return store;
+}
+
+function publisher() {
+  const sent: EventEnvelope[] = [];
+  return {
+    sent,
+    down: false,
+    async publish(event: EventEnvelope) {
+      if (this.down) throw new Error('broker down');
+      sent.push(event);
+    },
+  };
+}
+
+describe('Outbox', () => {
+  it('when an event is staged and then published, then the broker gets it and the entry is gone', async () => {
+    const store = memoryStore();
+    const broker = publisher();
+    const sut = new Outbox(store, broker, logger, { graceMs: 10_000 });
+    const [staged] = await sut.stage({ type: 'thing.created', organizationId: 'o', ref: { thingId: 't' } });
+    expect(store.rows.size).toBe(1);
+    await sut.publish(staged!, { thingId: 't' });
+    expect(broker.sent).toEqual([
+      {
+        id: staged!.id,
+        type: 'thing.created',
+        occurredAt: staged!.occurredAt,
+        organizationId: 'o',
+        data: { thingId: 't' },
+      },
+    ]);
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('when the broker does not confirm, then publish does not throw and the entry waits for the relay', async () => {
+    const store = memoryStore();
+    const broker = publisher();
+    broker.down = true;
+    const sut = new Outbox(store, broker, logger, { graceMs: 0 });
+    const [staged] = await sut.stage({ type: 'thing.deleted', organizationId: 'o', data: { thingId: 't' } });
+    await expect(sut.publish(staged!)).resolves.toBeUndefined();
+    expect(store.rows.has(staged!.id)).toBe(true);
+    broker.down = false;
+    const relay = OutboxRelay.forEvents(store, broker, logger);
+    expect(await relay.runOnce()).toBe(1);
+    expect(broker.sent.map((e) => [e.id, e.data])).toEqual([[staged!.id, { thingId: 't' }]]);
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('when a change did not happen, then discard forgets its entry and nothing is published', async () => {
+    const store = memoryStore();
+    const broker = publisher();
+    const sut = new Outbox(store, broker, logger, { graceMs: 0 });
+    const staged = await sut.stage({ type: 'a', organizationId: 'o' }, { type: 'b', organizationId: 'o' });
+    await sut.discard(...staged);
+    expect(store.rows.size).toBe(0);
+    expect(await OutboxRelay.forEvents(store, broker, logger).runOnce()).toBe(0);
+    expect(broker.sent).toEqual([]);
+  });
+});
+
+describe('OutboxRelay', () => {
+  it('when an entry is younger than the grace, then the relay leaves it to its writer', async () => {
+    const store = memoryStore();
+    const broker = publisher();
+    await new Outbox(store, broker, logger, { graceMs: 60_000 }).stage({
+      type: 'a',
+      organizationId: 'o',
+      data: {},
+    });
+    expect(await OutboxRelay.forEvents(store, broker, logger).runOnce()).toBe(0);
+    expect(store.rows.size).toBe(1);
+  });
+
+  it('when resolve answers null, then the entry is dropped unpublished; otherwise its answer is published', async () => {
+    const store = memoryStore();
+    const broker = publisher();
+    const outbox = new Outbox(store, broker, logger, { graceMs: 0 });
+    const [gone, alive] = await outbox.stage(
+      { type: 'x.updated', organizationId: 'o', ref: { id: 'gone' } },
+      { type: 'x.updated', organizationId: 'o', ref: { id: 'alive' } },
+    );
+    const relay = OutboxRelay.forEvents(store, broker, logger, {
+      resolve: async (entry) => (entry.ref.id === 'alive' ? { now: 'current' } : null),
+    });
+    expect(await relay.runOnce()).toBe(1);
+    expect(broker.sent.map((e) => [e.id, e.data])).toEqual([[alive!.id, { now: 'current' }]]);
+    expect(store.rows.has(gone!.id)).toBe(false);
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('when the publish fails, then the entry backs off exponentially and the pass stops', async () => {
+    const store = memoryStore();
+    const broker = publisher();
+    await new Outbox(store, broker, logger, { graceMs: 0 }).stage(
+      { type: 'a', organizationId: 'o', data: {} },
+      { type: 'b', organizationId: 'o', data: {} },
+    );
+    broker.down = true;
+    const relay = OutboxRelay.forEvents(store, broker, logger, { baseBackoffMs: 1_000, maxBackoffMs: 3_000 });
+    const before = Date.now();
+    expect(await relay.runOnce()).toBe(0);
+    const [first, second] = [...store.rows.values()];
+    expect(first!.attempts).toBe(1);
+    expect(first!.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(2_000);
+    expect(second!.attempts).toBe(0);
+    await store.postpone({ ...first!, attempts: 5 }, new Date(0));
+    await relay.runOnce();
+    const again = store.rows.get(first!.id)!;
+    expect(again.attempts).toBe(6);
+    expect(again.nextAttemptAt.getTime() - Date.now()).toBeLessThanOrEqual(3_000);
+  });
+
+  it('when resolving one entry fails, then that entry backs off and the others are still published', async () => {
+    const store = memoryStore();
+    const broker = publisher();
+    const [bad, good] = await new Outbox(store, broker, logger, { graceMs: 0 }).stage(
+      { type: 'a', organizationId: 'o', ref: { bad: 'yes' } },
+      { type: 'b', organizationId: 'o', ref: {} },
+    );
+    const relay = OutboxRelay.forEvents(store, broker, logger, {
+      resolve: async (entry) => {
+        if (entry.ref.bad) throw new Error('store hiccup');
+        return { ok: true };
+      },
+    });
+    expect(await relay.runOnce()).toBe(1);
+    expect(broker.sent.map((e) => e.id)).toEqual([good!.id]);
+    expect(store.rows.get(bad!.id)?.attempts).toBe(1);
+  });
+});

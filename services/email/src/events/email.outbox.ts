@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import type { EventPublisher, Logger, Outbox, OutboxEntry } from '@rapport/platform';
+import { OutboxRelay } from '@rapport/platform';
+import type { Campaign } from '../domain/campaign.types';
+import type { CampaignRepository, SendRepository } from '../domain/email.ports';
+import type { EmailSend } from '../domain/email.types';
+
+/**
+ * Events of email outcomes on `rapport.events` (issue 16, for webhooks): `email.sent` and
+ * `email.failed` when a transactional send ends so, `campaign.sent` when a campaign ends `sent`.
+ * They decorate the repositories' status writes, so the domain is untouched: the event is staged in
+ * the outbox before the write and published after it; a crash in between leaves it to the relay,
+ * which publishes it only if the status it reports is the stored one.
+ */
+
+const SEND_EVENTS: Partial<Record<EmailSend['status'], string>> = {
+  sent: 'email.sent',
+  failed: 'email.failed',
+};
+
+export const sendEventData = (send: EmailSend) => ({
+  emailId: send.id,
+  contactId: send.contactId,
+  status: send.status,
+  to: send.to,
+  templateId: send.templateId,
+  subject: send.subject,
+  providerMessageId: send.providerMessageId,
+  error: send.error,
+});
+
+export const campaignEventData = (campaign: Campaign) => ({
+  campaignId: campaign.id,
+  name: campaign.name,
+  templateId: campaign.templateId,
+  status: campaign.status,
+  stats: campaign.stats,
+  sentAt: campaign.sentAt?.toISOString() ?? null,
+});
+
+/**
+ * One id per campaign for its campaign.sent: workers that settle the same campaign at once stage one
+ * entry (the second insert is refused), and consumers that see it twice dedupe on the id.
+ */
+export function campaignSentEventId(campaignId: string): string {
+  const h = createHash('sha256').update(`campaign.sent:${campaignId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const isDuplicate = (err: unknown) => {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === 11000 ||
+    (typeof message === 'string' && /duplicate key|SQLSTATE 23505|UNIQUE constraint/.test(message))
+  );
+};
+
+/** The sends repository, with email.sent / email.failed around status writes of transactional sends. */
+export function withSendEvents(sends: SendRepository, outbox: Outbox): SendRepository {
+  const update: SendRepository['update'] = async (organizationId, id, changes) => {
+    const type = changes.status && SEND_EVENTS[changes.status];
+    if (!type) return sends.update(organizationId, id, changes);
+    const [event] = await outbox.stage({
+      type,
+      organizationId,
+      ref: { sendId: id, status: changes.status! },
+    });
+    const updated = await sends.update(organizationId, id, changes);
+    if (!updated || updated.campaignId) await outbox.discard(event!);
+    else await outbox.publish(event!, sendEventData(updated));
+    return updated;
+  };
+  return delegate(sends, { update });
+}
+
+/** The campaigns repository, with campaign.sent when a campaign's status becomes `sent`. */
+export function withCampaignEvents(campaigns: CampaignRepository, outbox: Outbox): CampaignRepository {
+  const update: CampaignRepository['update'] = async (organizationId, id, changes) => {
+    if (changes.status !== 'sent') return campaigns.update(organizationId, id, changes);
+    let event: Awaited<ReturnType<Outbox['stage']>>[number] | undefined;
+    try {
+      [event] = await outbox.stage({
+        id: campaignSentEventId(id),
+        type: 'campaign.sent',
+        organizationId,
+        ref: { campaignId: id, status: 'sent' },
+      });
+    } catch (err) {
+      // Another worker settling the same campaign staged it: its copy is published.
+      if (!isDuplicate(err)) throw err;
+    }
+    const updated = await campaigns.update(organizationId, id, changes);
+    if (event) {
+      if (updated?.status === 'sent') await outbox.publish(event, campaignEventData(updated));
+      else await outbox.discard(event);
+    }
+    return updated;
+  };
+  return delegate(campaigns, { update });
+}
+
+/** Publishes what a crash left staged, if it is (still) true. */
+export function emailEventsRelay(
+  store: ConstructorParameters<typeof OutboxRelay>[0],
+  repos: { sends: Pick<SendRepository, 'findById'>; campaigns: Pick<CampaignRepository, 'findById'> },
+  publisher: EventPublisher,
+  logger: Logger,
+): OutboxRelay {
+  return OutboxRelay.forEvents(store, publisher, logger, {
+    label: 'email events relay',
+    resolve: async (entry: OutboxEntry) => {
+      if (entry.type === 'campaign.sent') {
+        const campaign = await repos.campaigns.findById(entry.organizationId, entry.ref.campaignId ?? '');
+        return campaign?.status === 'sent' ? campaignEventData(campaign) : null;
+      }
+      const send = await repos.sends.findById(entry.organizationId, entry.ref.sendId ?? '');
+      return send && !send.campaignId && send.status === entry.ref.status ? sendEventData(send) : null;
+    },
+  });
+}
+
+/** `target` with some methods replaced; the others still run on `target`. */
+function delegate<T extends object>(target: T, overrides: Partial<T>): T {
+  return new Proxy(target, {
+    get(object, property) {
+      if (property in overrides) return overrides[property as keyof T];
+      const value = Reflect.get(object, property, object);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+}
+
+/** How long the relay leaves a staged event to its writer, and how often it looks. */
+export const EMAIL_EVENTS_OUTBOX = { graceMs: 30_000, intervalMs: 5_000 };

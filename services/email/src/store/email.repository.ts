@@ -1,0 +1,131 @@
+import { isDuplicateKey } from '@rapport/platform';
+import type { AttemptRepository, SendRepository, TemplateRepository } from '../domain/email.ports';
+import type { DeliveryAttempt, EmailSend, Template } from '../domain/email.types';
+import type { EmailModels } from './email.models';
+
+type WithId<T> = Omit<T, 'id'> & { _id: string };
+const withoutMongoId = <T>({ _id, ...rest }: WithId<T>) => ({ id: _id, ...rest }) as T;
+const pageFilter = (cursorId: string | null) => (cursorId ? { _id: { $lt: cursorId } } : {});
+
+export class MongoTemplateRepository implements TemplateRepository {
+  constructor(private readonly models: EmailModels) {}
+
+  async insert({ id, ...template }: Template): Promise<void> {
+    await this.models.Templates.create({ _id: id, ...template });
+  }
+
+  async findById(organizationId: string, id: string): Promise<Template | null> {
+    const doc = await this.models.Templates.findOne({ organizationId, _id: id }).lean();
+    return doc ? withoutMongoId<Template>(doc) : null;
+  }
+
+  async list(organizationId: string, cursorId: string | null, limit: number): Promise<Template[]> {
+    const docs = await this.models.Templates.find({ organizationId, ...pageFilter(cursorId) })
+      .sort({ _id: -1 })
+      .limit(limit)
+      .lean();
+    return docs.map((doc) => withoutMongoId<Template>(doc));
+  }
+
+  async replace({ id, organizationId, ...fields }: Template): Promise<Template | null> {
+    const doc = await this.models.Templates.findOneAndUpdate(
+      { organizationId, _id: id },
+      { $set: fields },
+      { returnDocument: 'after' },
+    ).lean();
+    return doc ? withoutMongoId<Template>(doc) : null;
+  }
+
+  async delete(organizationId: string, id: string): Promise<boolean> {
+    const result = await this.models.Templates.deleteOne({ organizationId, _id: id });
+    return result.deletedCount > 0;
+  }
+}
+
+export class MongoSendRepository implements SendRepository {
+  constructor(private readonly models: EmailModels) {}
+
+  async insert({ id, ...send }: EmailSend): Promise<void> {
+    await this.models.Sends.create({ _id: id, ...send });
+  }
+
+  async tryInsert(send: EmailSend): Promise<boolean> {
+    try {
+      await this.insert(send);
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  async findById(organizationId: string, id: string): Promise<EmailSend | null> {
+    const doc = await this.models.Sends.findOne({ organizationId, _id: id }).lean();
+    return doc ? withoutMongoId<EmailSend>(doc) : null;
+  }
+
+  async list(
+    organizationId: string,
+    filter: { contactId?: string },
+    cursorId: string | null,
+    limit: number,
+  ): Promise<EmailSend[]> {
+    const query = {
+      organizationId,
+      ...(filter.contactId ? { contactId: filter.contactId } : {}),
+      ...pageFilter(cursorId),
+    };
+    const docs = await this.models.Sends.find(query).sort({ _id: -1 }).limit(limit).lean();
+    return docs.map((doc) => withoutMongoId<EmailSend>(doc));
+  }
+
+  async update(
+    organizationId: string,
+    id: string,
+    changes: Partial<Pick<EmailSend, 'status' | 'providerMessageId' | 'error'>> & { updatedAt: Date },
+  ): Promise<EmailSend | null> {
+    const doc = await this.models.Sends.findOneAndUpdate(
+      { organizationId, _id: id },
+      { $set: changes },
+      { returnDocument: 'after' },
+    ).lean();
+    return doc ? withoutMongoId<EmailSend>(doc) : null;
+  }
+
+  async deleteByContact(organizationId: string, contactId: string): Promise<string[]> {
+    const docs = await this.models.Sends.find({ organizationId, contactId }, { _id: 1 }).lean();
+    const ids = docs.map((doc) => doc._id);
+    if (ids.length) await this.models.Sends.deleteMany({ organizationId, _id: { $in: ids } });
+    return ids;
+  }
+}
+
+export class MongoAttemptRepository implements AttemptRepository {
+  constructor(private readonly models: EmailModels) {}
+
+  async listForSend(sendId: string): Promise<DeliveryAttempt[]> {
+    const docs = await this.models.Attempts.find({ sendId }).sort({ n: 1 }).lean();
+    return docs.map((doc) => withoutMongoId<DeliveryAttempt>(doc));
+  }
+
+  async tryInsert({ id, ...attempt }: DeliveryAttempt): Promise<boolean> {
+    try {
+      await this.models.Attempts.create({ _id: id, ...attempt });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  async finish(
+    id: string,
+    outcome: Pick<DeliveryAttempt, 'state' | 'providerMessageId' | 'error'> & { finishedAt: Date },
+  ): Promise<void> {
+    await this.models.Attempts.updateOne({ _id: id }, { $set: outcome });
+  }
+
+  async deleteForSends(sendIds: string[]): Promise<void> {
+    if (sendIds.length) await this.models.Attempts.deleteMany({ sendId: { $in: sendIds } });
+  }
+}

@@ -1,0 +1,60 @@
+import type { IdempotencyOutcome } from '@rapport/contracts/src/generated/rapport/identity/v1/IdempotencyOutcome';
+import type { IdentityServiceHandlers } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import type { StoredAnswer__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/StoredAnswer';
+import { assertUnreachable, type Logger, unaryHandler } from '@rapport/platform';
+import type { ClaimResult, IdempotencyService, StoredAnswer } from '../domain/idempotency.service';
+
+export type IdempotencyHandlers = Pick<
+  IdentityServiceHandlers,
+  'ClaimIdempotencyKey' | 'CompleteIdempotencyKey' | 'ReleaseIdempotencyKey'
+>;
+
+function outcomeOf(result: ClaimResult): IdempotencyOutcome {
+  switch (result.outcome) {
+    case 'claimed':
+      return 'IDEMPOTENCY_OUTCOME_CLAIMED';
+    case 'replay':
+      return 'IDEMPOTENCY_OUTCOME_REPLAY';
+    case 'in_progress':
+      return 'IDEMPOTENCY_OUTCOME_IN_PROGRESS';
+    case 'unknown':
+      return 'IDEMPOTENCY_OUTCOME_UNKNOWN';
+    case 'mismatch':
+      return 'IDEMPOTENCY_OUTCOME_MISMATCH';
+    default:
+      return assertUnreachable(result);
+  }
+}
+
+const answerOf = (answer: StoredAnswer__Output | null): StoredAnswer => ({
+  status: answer?.status ?? 0,
+  headers: { ...answer?.headers },
+  body: answer?.body ?? '',
+});
+
+/** The idempotency-key RPCs of identity (decision 0016). */
+export function idempotencyHandlers(service: IdempotencyService, logger: Logger): IdempotencyHandlers {
+  return {
+    ClaimIdempotencyKey: unaryHandler(logger, async (req) => {
+      const result = await service.claim({
+        organizationId: req.organizationId,
+        key: req.key,
+        fingerprint: req.fingerprint,
+        leaseMs: req.leaseMs,
+      });
+      return {
+        outcome: outcomeOf(result),
+        claimId: result.outcome === 'claimed' ? result.claimId : '',
+        answer: result.outcome === 'replay' ? result.answer : null,
+      };
+    }),
+    CompleteIdempotencyKey: unaryHandler(logger, async (req) => {
+      await service.complete(req.organizationId, req.key, req.claimId, answerOf(req.answer));
+      return {};
+    }),
+    ReleaseIdempotencyKey: unaryHandler(logger, async (req) => {
+      await service.release(req.organizationId, req.key, req.claimId);
+      return {};
+    }),
+  };
+}

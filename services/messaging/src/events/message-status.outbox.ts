@@ -1,0 +1,84 @@
+import type { EventPublisher, Logger, Outbox, OutboxEntry, OutboxStore } from '@rapport/platform';
+import { OutboxRelay } from '@rapport/platform';
+import type { MessageRepository } from '../domain/messaging.ports';
+import type { Message, MessageStatus } from '../domain/messaging.types';
+
+/**
+ * Status changes of outbound messages as events on `rapport.events` (issue 16, for webhooks):
+ * `message.sent`, `message.delivered`, `message.read`, `message.failed`. They decorate the
+ * repository's status write, so the domain is untouched: the event is staged in the outbox before the
+ * write and published after it; a crash in between leaves it to the relay, which publishes it only
+ * if the message reached that status.
+ */
+
+const EVENT_OF: Partial<Record<MessageStatus, string>> = {
+  sent: 'message.sent',
+  delivered: 'message.delivered',
+  read: 'message.read',
+  failed: 'message.failed',
+};
+
+/** Statuses a message passes on its way; `failed` and `unknown` stand apart. */
+const PROGRESS: MessageStatus[] = ['queued', 'sent', 'delivered', 'read'];
+
+/** Whether a message now `current` has been `reported` at some point. */
+function reached(current: MessageStatus, reported: MessageStatus): boolean {
+  if (current === reported) return true;
+  const a = PROGRESS.indexOf(current);
+  const b = PROGRESS.indexOf(reported);
+  return a >= 0 && b >= 0 && a > b;
+}
+
+export const messageEventData = (message: Message, status: MessageStatus) => ({
+  messageId: message.id,
+  contactId: message.contactId,
+  channel: message.channel,
+  direction: message.direction,
+  status,
+  providerMessageId: message.providerMessageId,
+  error: message.error,
+});
+
+/** How long the relay leaves a staged event to its writer, and how often it looks. */
+export const MESSAGE_EVENTS_OUTBOX = { graceMs: 30_000, intervalMs: 5_000 };
+
+/** The messages repository, with a status event around every status write. */
+export function withStatusEvents(messages: MessageRepository, outbox: Outbox): MessageRepository {
+  const setOutcome: MessageRepository['setOutcome'] = async (organizationId, id, outcome) => {
+    const type = EVENT_OF[outcome.status];
+    if (!type) return messages.setOutcome(organizationId, id, outcome);
+    const [event] = await outbox.stage({
+      type,
+      organizationId,
+      ref: { messageId: id, status: outcome.status },
+    });
+    await messages.setOutcome(organizationId, id, outcome);
+    const message = await messages.findById(organizationId, id);
+    if (message) await outbox.publish(event!, messageEventData(message, outcome.status));
+    else await outbox.discard(event!);
+  };
+  return new Proxy(messages, {
+    get(target, property) {
+      if (property === 'setOutcome') return setOutcome;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Publishes what a crash left staged, if the message reached that status. */
+export function statusEventsRelay(
+  store: Pick<OutboxStore, 'due' | 'remove' | 'postpone'>,
+  messages: Pick<MessageRepository, 'findById'>,
+  publisher: EventPublisher,
+  logger: Logger,
+): OutboxRelay {
+  return OutboxRelay.forEvents(store, publisher, logger, {
+    label: 'message events relay',
+    resolve: async (entry: OutboxEntry) => {
+      const status = entry.ref.status as MessageStatus;
+      const message = await messages.findById(entry.organizationId, entry.ref.messageId ?? '');
+      return message && reached(message.status, status) ? messageEventData(message, status) : null;
+    },
+  });
+}

@@ -1,0 +1,235 @@
+import type { Logger } from '@rapport/platform';
+import { nextRetryDelay, type RetrySchedule } from './retry-schedule';
+import { SIGNATURE_HEADER, signatureHeader } from './signature';
+import type {
+  AttemptClaims,
+  DeliveryJobs,
+  DeliveryRepository,
+  SubscriptionRepository,
+  WebhookSender,
+} from './webhooks.ports';
+import {
+  type Delivery,
+  type DeliveryJob,
+  isSuccess,
+  type SendOutcome,
+  type Subscription,
+} from './webhooks.types';
+
+export interface DeliveryTimings {
+  schedule: RetrySchedule;
+  /** How long a claim protects an attempt in progress (above the HTTP timeout). */
+  leaseMs: number;
+  /** A subscription whose every attempt failed for this long is disabled. */
+  disableAfterMs: number;
+}
+
+export type JobResult = 'sent' | 'failed' | 'retrying' | 'waiting' | 'skipped';
+
+/**
+ * Makes one attempt of a delivery (the worker's job). Attempts are claimed by a unique insert, so a
+ * duplicate job, or two workers, make each attempt once. Deliveries with the same order key
+ * (subscription and contact) go out in event order: one waits while an earlier one is pending, and
+ * each finished delivery queues the next. A sweeper re-queues anything a crash left behind.
+ */
+export class DeliveryService {
+  constructor(
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly deliveries: DeliveryRepository,
+    private readonly claims: AttemptClaims,
+    private readonly jobs: DeliveryJobs,
+    private readonly sender: WebhookSender,
+    private readonly timings: DeliveryTimings,
+    private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async process(job: DeliveryJob): Promise<JobResult> {
+    const delivery = await this.deliveries.findById(job.organizationId, job.deliveryId);
+    // Done, deleted, or a stale copy of a job whose attempt was made.
+    if (delivery?.status !== 'pending' || job.attempt !== delivery.attemptCount + 1) return 'skipped';
+    const subscription = await this.subscriptions.findById(delivery.organizationId, delivery.subscriptionId);
+    if (!subscription) return 'skipped';
+    if (subscription.status === 'disabled' && !delivery.manual) {
+      await this.close(delivery, 'failed');
+      return 'failed';
+    }
+    if (!delivery.manual && (await this.earlierPending(delivery))) {
+      await this.deliveries.update(delivery.organizationId, delivery.id, { nextAttemptAt: null });
+      return 'waiting';
+    }
+    const startedAt = this.now();
+    const claim = await this.claims.claim(delivery, job.attempt, startedAt);
+    if (!claim.claimed) {
+      const fresh = await this.deliveries.findById(delivery.organizationId, delivery.id);
+      // The attempt was made (its outcome is written), or the delivery is gone or done.
+      if (fresh?.status !== 'pending' || fresh.attemptCount >= job.attempt) return 'skipped';
+      const age = startedAt.getTime() - claim.claimedAt.getTime();
+      if (age < this.timings.leaseMs) {
+        // Another worker is making this attempt: look again once its claim has run out.
+        await this.jobs.schedule(job, this.timings.leaseMs);
+        return 'skipped';
+      }
+      const lost = { statusCode: null, durationMs: 0, error: 'the worker stopped during the attempt' };
+      return this.afterFailure(delivery, subscription, job.attempt, lost, startedAt);
+    }
+    const outcome = await this.send(delivery, subscription, job.attempt, startedAt);
+    if (!isSuccess(outcome))
+      return this.afterFailure(delivery, subscription, job.attempt, outcome, startedAt);
+    await this.deliveries.update(
+      delivery.organizationId,
+      delivery.id,
+      {
+        status: 'succeeded',
+        attemptCount: job.attempt,
+        windowStart: delivery.windowStart ?? startedAt,
+        nextAttemptAt: null,
+        manual: false,
+      },
+      this.summary(delivery, job.attempt, outcome, startedAt),
+    );
+    if (subscription.failingSince) {
+      await this.subscriptions.update(subscription.organizationId, subscription.id, { failingSince: null });
+    }
+    await this.releaseNext(delivery);
+    return 'sent';
+  }
+
+  private send(
+    delivery: Delivery,
+    subscription: Subscription,
+    attempt: number,
+    at: Date,
+  ): Promise<SendOutcome> {
+    const body = JSON.stringify(delivery.event);
+    return this.sender.send({
+      url: subscription.url,
+      body,
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Rapport-Webhooks/1.0',
+        [SIGNATURE_HEADER]: signatureHeader(subscription.secret, Math.floor(at.getTime() / 1000), body),
+        'Rapport-Event-Id': delivery.eventId,
+        'Rapport-Event-Type': delivery.eventType,
+        'Rapport-Delivery-Id': delivery.id,
+        'Rapport-Delivery-Attempt': String(attempt),
+      },
+    });
+  }
+
+  private async afterFailure(
+    delivery: Delivery,
+    subscription: Subscription,
+    attempt: number,
+    outcome: SendOutcome,
+    startedAt: Date,
+  ): Promise<JobResult> {
+    const now = this.now();
+    const windowStart = delivery.windowStart ?? startedAt;
+    const failing = await this.subscriptions.markFailing(
+      subscription.organizationId,
+      subscription.id,
+      startedAt,
+    );
+    const enabled = failing?.status === 'enabled';
+    let delay = enabled ? nextRetryDelay(this.timings.schedule, attempt, windowStart, now) : null;
+    const failingSince = failing?.failingSince ?? now;
+    const failingFor = now.getTime() - failingSince.getTime();
+    // Disabled when failing for the limit, or when a delivery ran out of retries without one success
+    // of the subscription since it was first tried.
+    if (
+      enabled &&
+      (failingFor >= this.timings.disableAfterMs || (delay === null && failingSince <= windowStart))
+    ) {
+      const reason = `every delivery attempt failed for ${duration(failingFor)} (last: ${describeOutcome(outcome)})`;
+      await this.subscriptions.update(subscription.organizationId, subscription.id, {
+        status: 'disabled',
+        disabledReason: reason,
+        disabledAt: now,
+      });
+      this.logger.warn(
+        { webhookId: subscription.id, organizationId: subscription.organizationId, reason },
+        'webhook disabled',
+      );
+      delay = null;
+    }
+    const summary = this.summary(delivery, attempt, outcome, startedAt);
+    if (delay === null) {
+      await this.deliveries.update(
+        delivery.organizationId,
+        delivery.id,
+        { status: 'failed', attemptCount: attempt, windowStart, nextAttemptAt: null, manual: false },
+        summary,
+      );
+      await this.releaseNext(delivery);
+      return 'failed';
+    }
+    await this.deliveries.update(
+      delivery.organizationId,
+      delivery.id,
+      { attemptCount: attempt, windowStart, nextAttemptAt: new Date(now.getTime() + delay), manual: false },
+      summary,
+    );
+    await this.jobs.schedule(
+      { deliveryId: delivery.id, organizationId: delivery.organizationId, attempt: attempt + 1 },
+      delay,
+    );
+    return 'retrying';
+  }
+
+  private summary(delivery: Delivery, attempt: number, outcome: SendOutcome, startedAt: Date) {
+    return {
+      number: attempt,
+      ...outcome,
+      startedAt,
+      trigger: delivery.manual ? ('manual' as const) : ('automatic' as const),
+    };
+  }
+
+  /** Failed for good without an attempt (the subscription is disabled). */
+  private async close(delivery: Delivery, status: 'failed'): Promise<void> {
+    await this.deliveries.update(delivery.organizationId, delivery.id, { status, nextAttemptAt: null });
+    await this.releaseNext(delivery);
+  }
+
+  private async earlierPending(delivery: Delivery): Promise<boolean> {
+    if (!delivery.orderKey) return false;
+    const pending = await this.deliveries.pendingWithKey(delivery.organizationId, delivery.orderKey);
+    return pending.some((other) => other.id !== delivery.id && precedes(other, delivery));
+  }
+
+  /** Queues the earliest pending delivery of the same key, unless it waits for a retry of its own. */
+  private async releaseNext(delivery: Delivery): Promise<void> {
+    if (!delivery.orderKey) return;
+    const pending = (await this.deliveries.pendingWithKey(delivery.organizationId, delivery.orderKey)).filter(
+      (other) => other.id !== delivery.id,
+    );
+    const next = pending.sort((a, b) => (precedes(a, b) ? -1 : 1))[0];
+    if (!next || (next.attemptCount > 0 && next.nextAttemptAt && next.nextAttemptAt > this.now())) return;
+    await this.jobs.schedule(
+      { deliveryId: next.id, organizationId: next.organizationId, attempt: next.attemptCount + 1 },
+      0,
+    );
+  }
+}
+
+/** Event ids are UUIDv7: their order is the order the events were made in. */
+export const precedes = (a: Delivery, b: Delivery) =>
+  a.eventId < b.eventId || (a.eventId === b.eventId && a.id < b.id);
+
+function describeOutcome(outcome: SendOutcome): string {
+  return outcome.statusCode !== null ? `HTTP ${outcome.statusCode}` : (outcome.error ?? 'no answer');
+}
+
+/** 86400000 → "24 hours", 1500 → "1.5 seconds". */
+export function duration(ms: number): string {
+  const units = [
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+    ['second', 1_000],
+  ] as const;
+  const found = units.find(([, size]) => ms >= size);
+  if (!found) return `${ms} ms`;
+  const value = Number((ms / found[1]).toFixed(1));
+  return `${value} ${found[0]}${value === 1 ? '' : 's'}`;
+}

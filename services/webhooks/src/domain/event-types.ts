@@ -1,0 +1,65 @@
+/**
+ * The event types a subscription may name (issue 16), as published on `rapport.events`. A
+ * subscription names types, `<prefix>.*` wildcards of a known prefix, or `*` (every type, including
+ * ones added later).
+ */
+export const EVENT_TYPES = [
+  'contact.created',
+  'contact.updated',
+  'contact.deleted',
+  'contact.tag_added',
+  'company.created',
+  'company.updated',
+  'company.deleted',
+  'message.sent',
+  'message.delivered',
+  'message.read',
+  'message.failed',
+  'email.sent',
+  'email.failed',
+  'campaign.sent',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+const PREFIXES = new Set(EVENT_TYPES.map((type) => type.slice(0, type.indexOf('.'))));
+
+/** Routing keys the worker binds on `rapport.events`: one wildcard per prefix. */
+export const EVENT_BINDINGS = [...PREFIXES].map((prefix) => `${prefix}.*`);
+
+/** Whether a subscription may name `pattern`. */
+export function isValidEventPattern(pattern: string): boolean {
+  if (pattern === '*') return true;
+  if (pattern.endsWith('.*')) return PREFIXES.has(pattern.slice(0, -2));
+  return (EVENT_TYPES as readonly string[]).includes(pattern);
+}
+
+/** Whether an event of `type` goes to a subscription naming `patterns`. */
+export function matchesEvent(patterns: readonly string[], type: string): boolean {
+  return patterns.some(
+    (pattern) =>
+      pattern === '*' ||
+      pattern === type ||
+      (pattern.endsWith('.*') &&
+        type.startsWith(pattern.slice(0, -1)) &&
+        !type.slice(pattern.length - 1).includes('.')),
+  );
+}
+
+/**
+ * What deliveries of one subscription are ordered by: the contact the event is about, else its
+ * company or campaign. Events about nothing in particular are not ordered.
+ */
+export function orderingSubject(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const record = data as Record<string, unknown>;
+  for (const [field, prefix] of [
+    ['contactId', 'contact'],
+    ['companyId', 'company'],
+    ['campaignId', 'campaign'],
+  ] as const) {
+    const value = record[field];
+    if (typeof value === 'string' && value) return `${prefix}:${value}`;
+  }
+  return null;
+}

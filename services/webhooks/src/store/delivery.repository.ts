@@ -1,0 +1,126 @@
+import { isDuplicateKey, toPage } from '@rapport/platform';
+import type { AttemptClaims, ClaimResult, DeliveryRepository, Page } from '../domain/webhooks.ports';
+import type { AttemptSummary, Delivery, DeliveryStatus } from '../domain/webhooks.types';
+import type { AttemptClaimDocument, DeliveryDocument, WebhookModels } from './webhook.models';
+
+const toDelivery = ({ _id, dedupeKey: _key, ...doc }: DeliveryDocument): Delivery => ({
+  ...doc,
+  id: _id,
+  orderKey: doc.orderKey ?? null,
+  windowStart: doc.windowStart ?? null,
+  nextAttemptAt: doc.nextAttemptAt ?? null,
+  manual: doc.manual ?? false,
+  attempts: doc.attempts ?? [],
+});
+
+const dedupeKeyOf = (delivery: Pick<Delivery, 'subscriptionId' | 'eventId'>) =>
+  `${delivery.subscriptionId}:${delivery.eventId}`;
+
+export class MongoDeliveryRepository implements DeliveryRepository {
+  constructor(
+    private readonly models: WebhookModels,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async insertOnce(deliveries: Delivery[]): Promise<Delivery[]> {
+    if (!deliveries.length) return [];
+    const docs = deliveries.map(({ id, ...rest }) => ({ _id: id, dedupeKey: dedupeKeyOf(rest), ...rest }));
+    try {
+      await this.models.Deliveries.insertMany(docs, { ordered: false });
+      return deliveries;
+    } catch (err) {
+      if (!isDuplicateKey(err) && !isDuplicateKey((err as { writeErrors?: unknown[] }).writeErrors?.[0])) {
+        throw err;
+      }
+    }
+    // The event came again: answer the deliveries as stored (some may have been inserted just now).
+    const stored = await Promise.all(
+      docs.map((doc) =>
+        this.models.Deliveries.findOne({ dedupeKey: doc.dedupeKey }).lean<DeliveryDocument>(),
+      ),
+    );
+    return stored.filter((doc): doc is DeliveryDocument => doc !== null).map(toDelivery);
+  }
+
+  async findById(organizationId: string, id: string): Promise<Delivery | null> {
+    const doc = await this.models.Deliveries.findOne({ _id: id, organizationId }).lean<DeliveryDocument>();
+    return doc ? toDelivery(doc) : null;
+  }
+
+  async list(
+    organizationId: string,
+    subscriptionId: string,
+    options: { cursor: string | null; limit: number; status?: DeliveryStatus },
+  ): Promise<Page<Delivery>> {
+    const docs = await this.models.Deliveries.find({
+      subscriptionId,
+      organizationId,
+      ...(options.status ? { status: options.status } : {}),
+      ...(options.cursor ? { _id: { $lt: options.cursor } } : {}),
+    })
+      .sort({ _id: -1 })
+      .limit(options.limit + 1)
+      .lean<DeliveryDocument[]>();
+    return toPage(docs.map(toDelivery), options.limit);
+  }
+
+  async pendingWithKey(organizationId: string, orderKey: string): Promise<Delivery[]> {
+    const docs = await this.models.Deliveries.find({ orderKey, organizationId, status: 'pending' }).lean<
+      DeliveryDocument[]
+    >();
+    return docs.map(toDelivery);
+  }
+
+  async pending(limit: number): Promise<Delivery[]> {
+    const docs = await this.models.Deliveries.find({ status: 'pending' })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<DeliveryDocument[]>();
+    return docs.map(toDelivery);
+  }
+
+  async update(
+    organizationId: string,
+    id: string,
+    changes: Partial<Pick<Delivery, 'status' | 'attemptCount' | 'windowStart' | 'nextAttemptAt' | 'manual'>>,
+    attempt?: AttemptSummary,
+  ): Promise<boolean> {
+    const { matchedCount } = await this.models.Deliveries.updateOne(
+      { _id: id, organizationId },
+      { $set: { ...changes, updatedAt: this.now() }, ...(attempt ? { $push: { attempts: attempt } } : {}) },
+    );
+    return matchedCount > 0;
+  }
+
+  async deleteOfSubscription(organizationId: string, subscriptionId: string): Promise<void> {
+    await this.models.Deliveries.deleteMany({ subscriptionId, organizationId });
+    await this.models.Claims.deleteMany({ subscriptionId, organizationId });
+  }
+}
+
+export class MongoAttemptClaims implements AttemptClaims {
+  constructor(private readonly models: WebhookModels) {}
+
+  async claim(
+    delivery: Pick<Delivery, 'id' | 'organizationId' | 'subscriptionId'>,
+    attempt: number,
+    now: Date,
+  ): Promise<ClaimResult> {
+    const _id = `${delivery.id}:${attempt}`;
+    try {
+      await this.models.Claims.create({
+        _id,
+        organizationId: delivery.organizationId,
+        subscriptionId: delivery.subscriptionId,
+        deliveryId: delivery.id,
+        claimedAt: now,
+      });
+      return { claimed: true };
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+    const existing = await this.models.Claims.findById(_id).lean<AttemptClaimDocument>();
+    // Gone again (the subscription was deleted): a fresh claim of nobody.
+    return { claimed: false, claimedAt: existing?.claimedAt ?? now };
+  }
+}

@@ -1,0 +1,83 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The raw body, as signed. */
+  body: string;
+  at: number;
+}
+
+/**
+ * A webhook receiver on loopback: records every request by path and answers the statuses queued
+ * for its path (200 once the queue is empty, or the path's fixed status).
+ */
+export class Receiver {
+  readonly requests: ReceivedRequest[] = [];
+  private readonly scripts = new Map<string, number[]>();
+  private readonly fixed = new Map<string, number>();
+  private server!: http.Server;
+  url = '';
+
+  static async start(): Promise<Receiver> {
+    const receiver = new Receiver();
+    receiver.server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const path = req.url ?? '/';
+        receiver.requests.push({
+          path,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString(),
+          at: Date.now(),
+        });
+        const status = receiver.scripts.get(path)?.shift() ?? receiver.fixed.get(path) ?? 200;
+        res.writeHead(status, { 'Content-Type': 'text/plain' }).end(String(status));
+      });
+    });
+    await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
+    receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
+    return receiver;
+  }
+
+  /** The next requests to `path` answer these statuses, in order. */
+  script(path: string, statuses: number[]): void {
+    this.scripts.set(path, [...statuses]);
+  }
+
+  /** Every request to `path` answers `status`. */
+  always(path: string, status: number): void {
+    this.fixed.set(path, status);
+  }
+
+  on(path: string): ReceivedRequest[] {
+    return this.requests.filter((request) => request.path === path);
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value as T;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > until)
+      throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
