@@ -3,14 +3,11 @@
 // POST /v1/people with its request schema. Usage: npx tsx scripts/docs-screenshot.ts
 import path from 'node:path';
 import { startStack } from '@rapport/testkit';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../gateway/test/browser';
 
 async function main(): Promise<void> {
   const stack = await startStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1500 } });
     await page.goto(`${stack.baseUrl}/docs`);

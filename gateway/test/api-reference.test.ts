@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Stack, startStack } from '@rapport/testkit';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser';
 
 const VALIDATE = path.join(__dirname, '../../scripts/openapi-validate.mjs');
 
@@ -27,24 +28,9 @@ async function validate(document: unknown): Promise<{ valid: boolean; output: st
 describe('API reference', () => {
   let stack: Stack;
   let browser: Browser;
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   beforeAll(async () => {
-    if (!existsSync(executablePath)) {
-      throw new Error(`no Chromium at ${executablePath}: apt-get install -y chromium (.ci/run does)`);
-    }
     stack = await startStack();
-    browser = await chromium.launch({
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,30 +1,15 @@
-import { existsSync } from 'node:fs';
 import { type Stack, startStack } from '@rapport/testkit';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
 import { createOwner, PASSWORD } from './dashboard.helpers';
 
 /** The dashboard in real headless Chromium (Debian's package; `.ci/run` installs it when missing). */
 describe('dashboard in a browser', () => {
   let stack: Stack;
   let browser: Browser;
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   beforeAll(async () => {
-    if (!existsSync(executablePath)) {
-      throw new Error(`no Chromium at ${executablePath}: apt-get install -y chromium (.ci/run does)`);
-    }
     stack = await startStack({ services: ['contacts', 'companies'], env: { LAST_USED_FLUSH_MS: '50' } });
-    browser = await chromium.launch({
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
