@@ -63,7 +63,9 @@ describe('rendering has a budget of work, off the event loop, and hostile input 
     });
     expect(bad.ms).toBeLessThan(2_000);
     expect(during.length).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...during)).toBeLessThanOrEqual(baseline + 100);
+    // A render on the event loop would hold the others for its whole 500 ms budget; the margin below
+    // that keeps a busy machine's scheduling noise from failing the test.
+    expect(Math.max(...during)).toBeLessThanOrEqual(baseline + 350);
     expect(sink.received.some((m) => m.envelopeTo.some((to) => to.startsWith('victim-')))).toBe(false);
 
     // The thread that was stopped is replaced: the next render works.

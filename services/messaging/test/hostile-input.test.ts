@@ -77,14 +77,15 @@ describe('messaging against hostile input: webhook deliveries and message bodies
 
   it('when a delivery carries 3,000 changes, then it answers 413 at once without looking anything up', async () => {
     const changes = Array.from({ length: 3_000 }, (_, i) => change(`unknown-${i}`, '4917000000004', `w${i}`));
-    const started = performance.now();
     const res = await sut.webhook(delivery(changes), 'not-the-app-secret');
 
+    // 413 and not 401: the size is refused before any account is looked up to check the signature
+    // (a timed assertion here failed on a busy machine; what it meant is this order).
     expect(res).toEqual({
       status: 413,
       body: { statusCode: 413, message: 'a delivery may carry at most 100 entries and changes' },
     });
-    expect(performance.now() - started).toBeLessThan(500);
+    expect((await people()).map((p: { phone: string }) => p.phone)).not.toContain('+4917000000004');
   });
 
   it('when a signed delivery carries 99 changes of which one is ours, then the known one is recorded and the rest ignored', async () => {

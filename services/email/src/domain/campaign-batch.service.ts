@@ -110,6 +110,8 @@ export class CampaignBatchService {
     let final = records;
     if (records.some(isPending)) {
       const after = await this.deliverPass(job, records, chain);
+      // The campaign's run is gone (deleted with its campaign): nothing to send or count.
+      if (after === 'gone') return 'done';
       // Another holder is on the batch: the queue brings it back, to settle once that one is done.
       if (after === 'busy' || after.some(isPending)) return 'retry';
       final = after;
@@ -129,13 +131,13 @@ export class CampaignBatchService {
   /**
    * One pass over the batch's pending recipients, slice by slice, each slice taking the next number
    * of the batch's claim chain before anything is sent. Answers the records as they stand after the
-   * pass, or `busy` when another holder has the batch.
+   * pass, `busy` when another holder has the batch, `gone` when the campaign's run is.
    */
   private async deliverPass(
     job: BatchJob,
     found: Recipient[],
     chain: SliceClaim[],
-  ): Promise<Recipient[] | 'busy'> {
+  ): Promise<Recipient[] | 'busy' | 'gone'> {
     let records = found;
     const last = chain.at(-1);
     let seq = last?.seq ?? 0;
@@ -147,8 +149,7 @@ export class CampaignBatchService {
     const pending = records.filter(isPending);
     if (!pending.length) return records;
     const content = await this.content(job.organizationId, job.campaignId);
-    // The run is gone with its campaign: nothing to send.
-    if (!content) return records;
+    if (!content) return 'gone';
     const contacts = new Map(job.contacts.map((c) => [c.id, c]));
     const written = new Map<string, RecipientOutcome>();
     for (let i = 0; i < pending.length; i += this.settings.claimSize) {

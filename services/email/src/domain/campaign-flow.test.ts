@@ -359,6 +359,15 @@ describe('campaign batches', () => {
     });
   });
 
+  it('when the campaign run is gone before its batch is delivered, then the batch ends without sending or counting', async () => {
+    const { store, published, fanout, sut, provider, job } = setup({ type: 'all' }, [person(1)]);
+    await fanout.run(job);
+    store.runs.findRun = async () => null as unknown as CampaignRun;
+    expect(await sut.deliver(published[0]!)).toBe('done');
+    expect(provider.sent).toEqual([]);
+    expect(store.results.size).toBe(0);
+  });
+
   it('when the provider may have taken the message, then the recipient is unknown; a transient failure retries, then gives up', async () => {
     const { store, published, fanout, sut, provider, job } = setup({ type: 'all' }, [
       person(1),
