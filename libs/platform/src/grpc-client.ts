@@ -45,7 +45,11 @@ export const CLIENT_CHANNEL_OPTIONS: grpc.ClientOptions = {
   interceptors: [tracingInterceptor],
   'grpc.initial_reconnect_backoff_ms': 200,
   'grpc.max_reconnect_backoff_ms': 1_000,
-  'grpc.keepalive_time_ms': 30_000,
+  // Longer than a connection lives: servers close theirs after `grpc.max_connection_age_ms` (60 s) plus
+  // the drain grace (30 s). grpc-js drops the calls still draining on a connection that got GOAWAY when
+  // a keepalive ping falls into the drain (grpc/grpc-node#3068: "Ping returned false" → "Connection
+  // dropped", 503s under sustained load); a dead peer still fails every call at its deadline.
+  'grpc.keepalive_time_ms': 120_000,
   // Spread calls over every address the name resolves to (replicas behind a headless Service or a
   // compose service name); the default, pick_first, sends every call to the first one.
   'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
