@@ -1,17 +1,9 @@
-// Benchmark of batch upserts (issue 16): BENCH_PEOPLE new people (default 100,000) through the gateway's
-// POST /v1/people/batch in calls of 100, BENCH_CALLS calls in flight (default 4), on a private stack
-// of separate processes (identity, companies, contacts, gateway) on the shared FerretDB, Redis and
-// RabbitMQ. Every person has a phone, an email and an externalId, so each upsert looks up all three
-// keys, inserts the person and publishes contact.created, as the single POST does. Prints people/s,
-// the p50/p99 latency of a call, and every input that did not answer 201.
-// Usage: npm run bench:batch   (BENCH_PEOPLE=100000, BENCH_CALLS=4)
-import { execFileSync } from 'node:child_process';
 import * as grpc from '@grpc/grpc-js';
 import { identityProto } from '@rapport/contracts';
 import type { CreateTokenResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateTokenResponse';
 import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
 import { newId, unary } from '@rapport/platform';
-import { cpuSecondsOf } from './proc';
+import { cpuSecondsOf, pidsNamed, withDescendants } from './proc';
 import { type Proc, startApiStack, stopProcesses } from './processes';
 
 const total = Number(process.env.BENCH_PEOPLE ?? 100_000);
@@ -47,23 +39,12 @@ const person = (run: string, n: number) => ({
   externalId: `${run}-${n}`,
 });
 
-const pidsOf = (args: string) => {
-  try {
-    return execFileSync('pgrep', args.split(' ')).toString().trim().split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
-
-/** The node process tsx runs for `proc` (its child), else tsx itself. */
-const workerPid = (proc: Proc) => pidsOf(`-P ${proc.child.pid}`)[0] ?? proc.child.pid!;
-
-/** CPU seconds so far of our processes, FerretDB and PostgreSQL. */
+/** CPU seconds so far of our processes (tsx and the node process it runs), FerretDB and PostgreSQL. */
 function cpu(procs: Proc[]): Record<string, number> {
+  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSecondsOf(pid), 0);
   const out: Record<string, number> = {};
-  for (const proc of procs) out[proc.name] = cpuSecondsOf(workerPid(proc));
-  out.ferretdb = pidsOf('-f bin/ferretdb').reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
-  out.postgres = pidsOf('-f ^postgres').reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+  for (const proc of procs) out[proc.name] = sum(withDescendants(proc.child.pid!));
+  for (const [name, pids] of pidsNamed(['ferretdb', 'postgres'])) out[name] = sum(pids);
   return out;
 }
 

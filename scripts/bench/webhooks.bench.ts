@@ -6,6 +6,8 @@
 // Prints deliveries per second, the latency from publish to arrival (p50, p95, max), and checks that
 // every event arrived exactly once with a valid signature. Bounded by BENCH_TIMEOUT_MS (5 minutes).
 // Usage: npm run bench:webhooks  (BENCH_EVENTS, BENCH_WORKERS=2, BENCH_CONCURRENCY=32)
+// It starts no store of its own: it uses the FerretDB that scripts/ensure-infra.sh started (always with
+// --telemetry=disable), and only reads FerretDB's and PostgreSQL's CPU.
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

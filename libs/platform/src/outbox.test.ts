@@ -82,6 +82,32 @@ describe('Outbox', () => {
   });
 });
 
+describe('Outbox.around', () => {
+  it('when the write reports a change, then the event is staged before it and published with its data; otherwise discarded', async () => {
+    const store = memoryStore();
+    const broker = publisher();
+    const sut = new Outbox(store, broker, logger, { graceMs: 0 });
+    let stagedDuringWrite = 0;
+    const write = async (changed: boolean) => {
+      stagedDuringWrite = store.rows.size;
+      return changed ? { id: 't' } : null;
+    };
+    const dataOf = (result: { id: string } | null) => (result ? { thingId: result.id } : null);
+
+    expect(
+      await sut.around({ type: 'thing.updated', organizationId: 'o' }, () => write(true), dataOf),
+    ).toEqual({
+      id: 't',
+    });
+    expect(stagedDuringWrite).toBe(1);
+    expect(
+      await sut.around({ type: 'thing.updated', organizationId: 'o' }, () => write(false), dataOf),
+    ).toBeNull();
+    expect(broker.sent.map((e) => [e.type, e.data])).toEqual([['thing.updated', { thingId: 't' }]]);
+    expect(store.rows.size).toBe(0);
+  });
+});
+
 describe('OutboxRelay', () => {
   it('when an entry is younger than the grace, then the relay leaves it to its writer', async () => {
     const store = memoryStore();

@@ -129,6 +129,20 @@ export class Outbox {
     await this.forget([event]);
   }
 
+  /**
+   * The event around one write: staged before `write` runs, then published with `dataOf(result)`, or
+   * discarded when that is null (the write changed nothing the event reports). A crash in between
+   * leaves the staged entry to the relay.
+   */
+  async around<T>(event: OutboxEvent, write: () => Promise<T>, dataOf: (result: T) => unknown): Promise<T> {
+    const [staged] = await this.stage(event);
+    const result = await write();
+    const data = dataOf(result);
+    if (data === null || data === undefined) await this.discard(staged!);
+    else await this.publish(staged!, data);
+    return result;
+  }
+
   /** The change did not happen (or changed nothing): forgets the entries. Never throws. */
   async discard(...events: Pick<EventEnvelope, 'id' | 'organizationId'>[]): Promise<void> {
     if (events.length) await this.forget(events);
@@ -253,4 +267,18 @@ export class OutboxRelay<E extends OutboxEntry = OutboxEntry> {
       );
     }
   }
+}
+
+/**
+ * `target` with some methods replaced and the others still running on `target`: how a service puts
+ * its events around a repository's writes without touching its domain.
+ */
+export function withOverrides<T extends object>(target: T, overrides: Partial<T>): T {
+  return new Proxy(target, {
+    get(object, property) {
+      if (property in overrides) return overrides[property as keyof T];
+      const value = Reflect.get(object, property, object);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EventPublisher, Logger, Outbox, OutboxEntry } from '@rapport/platform';
-import { OutboxRelay } from '@rapport/platform';
+import { isDuplicateKey, OutboxRelay, withOverrides } from '@rapport/platform';
 import type { Campaign } from '../domain/campaign.types';
 import type { CampaignRepository, SendRepository } from '../domain/email.ports';
 import type { EmailSend } from '../domain/email.types';
@@ -47,30 +47,18 @@ export function campaignSentEventId(campaignId: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const isDuplicate = (err: unknown) => {
-  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
-  return (
-    code === 11000 ||
-    (typeof message === 'string' && /duplicate key|SQLSTATE 23505|UNIQUE constraint/.test(message))
-  );
-};
-
 /** The sends repository, with email.sent / email.failed around status writes of transactional sends. */
 export function withSendEvents(sends: SendRepository, outbox: Outbox): SendRepository {
   const update: SendRepository['update'] = async (organizationId, id, changes) => {
     const type = changes.status && SEND_EVENTS[changes.status];
     if (!type) return sends.update(organizationId, id, changes);
-    const [event] = await outbox.stage({
-      type,
-      organizationId,
-      ref: { sendId: id, status: changes.status! },
-    });
-    const updated = await sends.update(organizationId, id, changes);
-    if (!updated || updated.campaignId) await outbox.discard(event!);
-    else await outbox.publish(event!, sendEventData(updated));
-    return updated;
+    return outbox.around(
+      { type, organizationId, ref: { sendId: id, status: changes.status! } },
+      () => sends.update(organizationId, id, changes),
+      (updated) => (updated && !updated.campaignId ? sendEventData(updated) : null),
+    );
   };
-  return delegate(sends, { update });
+  return withOverrides(sends, { update });
 }
 
 /** The campaigns repository, with campaign.sent when a campaign's status becomes `sent`. */
@@ -87,7 +75,7 @@ export function withCampaignEvents(campaigns: CampaignRepository, outbox: Outbox
       });
     } catch (err) {
       // Another worker settling the same campaign staged it: its copy is published.
-      if (!isDuplicate(err)) throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
     const updated = await campaigns.update(organizationId, id, changes);
     if (event) {
@@ -96,7 +84,7 @@ export function withCampaignEvents(campaigns: CampaignRepository, outbox: Outbox
     }
     return updated;
   };
-  return delegate(campaigns, { update });
+  return withOverrides(campaigns, { update });
 }
 
 /** Publishes what a crash left staged, if it is (still) true. */
@@ -115,17 +103,6 @@ export function emailEventsRelay(
       }
       const send = await repos.sends.findById(entry.organizationId, entry.ref.sendId ?? '');
       return send && !send.campaignId && send.status === entry.ref.status ? sendEventData(send) : null;
-    },
-  });
-}
-
-/** `target` with some methods replaced; the others still run on `target`. */
-function delegate<T extends object>(target: T, overrides: Partial<T>): T {
-  return new Proxy(target, {
-    get(object, property) {
-      if (property in overrides) return overrides[property as keyof T];
-      const value = Reflect.get(object, property, object);
-      return typeof value === 'function' ? value.bind(object) : value;
     },
   });
 }

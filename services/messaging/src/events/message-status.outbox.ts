@@ -1,5 +1,5 @@
 import type { EventPublisher, Logger, Outbox, OutboxEntry, OutboxStore } from '@rapport/platform';
-import { OutboxRelay } from '@rapport/platform';
+import { OutboxRelay, withOverrides } from '@rapport/platform';
 import type { MessageRepository } from '../domain/messaging.ports';
 import type { Message, MessageStatus } from '../domain/messaging.types';
 
@@ -47,23 +47,16 @@ export function withStatusEvents(messages: MessageRepository, outbox: Outbox): M
   const setOutcome: MessageRepository['setOutcome'] = async (organizationId, id, outcome) => {
     const type = EVENT_OF[outcome.status];
     if (!type) return messages.setOutcome(organizationId, id, outcome);
-    const [event] = await outbox.stage({
-      type,
-      organizationId,
-      ref: { messageId: id, status: outcome.status },
-    });
-    await messages.setOutcome(organizationId, id, outcome);
-    const message = await messages.findById(organizationId, id);
-    if (message) await outbox.publish(event!, messageEventData(message, outcome.status));
-    else await outbox.discard(event!);
+    await outbox.around(
+      { type, organizationId, ref: { messageId: id, status: outcome.status } },
+      async () => {
+        await messages.setOutcome(organizationId, id, outcome);
+        return messages.findById(organizationId, id);
+      },
+      (message) => (message ? messageEventData(message, outcome.status) : null),
+    );
   };
-  return new Proxy(messages, {
-    get(target, property) {
-      if (property === 'setOutcome') return setOutcome;
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return withOverrides(messages, { setOutcome });
 }
 
 /** Publishes what a crash left staged, if the message reached that status. */
