@@ -5,6 +5,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     {
       MONGO_URL: env.url(DEFAULTS.MONGO_URL),
       AMQP_URL: env.url(DEFAULTS.AMQP_URL),
+      /** People versions for the people cache (decision 0018); writes of people need it. */
+      REDIS_URL: env.url(DEFAULTS.REDIS_URL),
+      /** People kept in memory for reads by id; 0 turns the cache off (and the need for Redis). */
+      PEOPLE_CACHE_SIZE: env.int(20_000, 0),
+      /** How long a kept person, and a version in Redis, lives without being read or written. */
+      PEOPLE_CACHE_TTL_MS: env.int(600_000, 1_000),
       CONTACTS_GRPC_ADDR: env.addr(DEFAULTS.CONTACTS_GRPC_ADDR),
       /** Where the server binds; defaults to CONTACTS_GRPC_ADDR (set 0.0.0.0:50052 in containers). */
       GRPC_LISTEN_ADDR: env.optionalAddr(),

@@ -1,11 +1,13 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { contactsProto, loadDefinition } from '@rapport/contracts';
-import { createLogger, runProcess, startGrpcServer } from '@rapport/platform';
+import { createLogger, type Logger, runProcess, startGrpcServer } from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
 import { connectMongo, ensureIndexes, mongoOutbox } from '@rapport/platform/mongo';
-import { loadConfig } from './config';
+import { Redis } from 'ioredis';
+import { type ContactsConfig, loadConfig } from './config';
 import { ChannelPeople } from './domain/channel-people';
 import { resolveEventData } from './domain/contact-events';
+import type { PeopleRepository } from './domain/contacts.ports';
 import { PeopleService } from './domain/people.service';
 import type { ContactsDeps } from './domain/person-writer';
 import { PersonViews, TagLinker } from './domain/tag-links';
@@ -17,6 +19,8 @@ import { contactsHandlers } from './grpc/contacts.handlers';
 import { MongoChannelIdentityRepository } from './store/channel-identities.repository';
 import { registerModels } from './store/contacts.models';
 import { MongoPeopleRepository } from './store/people.repository';
+import { CachedPeopleRepository } from './store/people-cache';
+import { PersonVersions } from './store/person-versions.redis';
 import { MongoTagsRepository } from './store/tags.repository';
 
 export { loadConfig };
@@ -46,8 +50,10 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
   const outbox = new ContactEventOutbox(events.outbox);
   const tagsRepo = new MongoTagsRepository(models);
   const views = new PersonViews(tagsRepo);
+  const store = new MongoPeopleRepository(models);
+  const cached = config.PEOPLE_CACHE_SIZE > 0 ? await cachePeople(store, config, logger) : null;
   const deps: ContactsDeps = {
-    people: new MongoPeopleRepository(models),
+    people: cached?.people ?? store,
     tags: tagsRepo,
     identities: new MongoChannelIdentityRepository(models),
     companies,
@@ -81,9 +87,39 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
       await relay.stop();
       await broker.stop();
       companies.close();
+      cached?.close();
       await connection.close();
     },
   };
+}
+
+/**
+ * Redis for the people versions. Commands fail at once while it is away (reads go to the store,
+ * writes of people answer UNAVAILABLE); after every (re)connection the memory starts empty, since a
+ * Redis that restarted may hold versions older than what was kept.
+ */
+async function cachePeople(store: PeopleRepository, config: ContactsConfig, logger: Logger) {
+  const redis = new Redis(config.REDIS_URL, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    enableAutoPipelining: true,
+  });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const people = new CachedPeopleRepository(
+    store,
+    new PersonVersions(redis, config.PEOPLE_CACHE_TTL_MS, logger),
+    { max: config.PEOPLE_CACHE_SIZE, ttlMs: config.PEOPLE_CACHE_TTL_MS },
+  );
+  redis.on('ready', () => people.clear());
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 5_000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  if (!ready) logger.warn('Redis does not answer yet: people reads go to the store, writes wait for it');
+  return { people, close: () => redis.disconnect() };
 }
 
 if (require.main === module) runProcess('contacts', start);

@@ -1,0 +1,196 @@
+import * as grpc from '@grpc/grpc-js';
+import { contactsProto } from '@rapport/contracts';
+import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
+import { createLogger, DEFAULTS, unary } from '@rapport/platform';
+import { connectMongo } from '@rapport/platform/mongo';
+import { type PrivateServer, type Stack, startPrivateRedis } from '@rapport/testkit';
+import { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import { loadConfig, type RunningContacts, start } from '../src/main';
+import { type ContactsModels, registerModels } from '../src/store/contacts.models';
+import { PersonVersions } from '../src/store/person-versions.redis';
+import { busyTenant, createPerson, createTag, startContactsStack, type Tenant } from './contacts.fixtures';
+
+// The people cache (decision 0018): a contacts process answers a person by id from its memory, and
+// never an answer older than a write acknowledged by any contacts process.
+
+/** Changes a person behind every contacts process's back: what the store holds, not what memory holds. */
+const behindTheBack = (models: ContactsModels, id: string, name: string) =>
+  models.People.updateOne({ _id: id }, { $set: { name } });
+
+describe('people cache across two contacts processes', () => {
+  let sut: Stack;
+  let other: RunningContacts;
+  let client: ContactsServiceClient;
+  let connection: Connection;
+  let models: ContactsModels;
+  let t: Tenant;
+  beforeAll(async () => {
+    sut = await startContactsStack();
+    // A second contacts process on the same store and Redis, as a second replica would be.
+    other = await start(loadConfig({ ...sut.env, GRPC_LISTEN_ADDR: '127.0.0.1:0' }));
+    client = new (contactsProto().rapport.contacts.v1.ContactsService)(
+      `127.0.0.1:${other.port}`,
+      grpc.credentials.createInsecure(),
+    );
+    connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
+    models = registerModels(connection);
+    t = await busyTenant(sut);
+  });
+  afterAll(async () => {
+    client?.close();
+    await other?.stop();
+    await connection?.close();
+    await sut?.stop();
+  });
+
+  const viaOther = <Res>(method: string, request: object) =>
+    unary<Res>({ deadlineMs: 10_000 }, (md, opts, cb) =>
+      (client as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!.call(
+        client,
+        { organizationId: t.orgId, ...request },
+        md,
+        opts,
+        cb,
+      ),
+    );
+  const read = (id: string) => sut.request('GET', `/v1/people/${id}`, { token: t.token });
+
+  it('when a person was read, then the next read answers from memory (a change behind its back does not show)', async () => {
+    const person = await createPerson(sut, t.token, { name: 'Mira' });
+    expect((await read(person.id)).body.name).toBe('Mira');
+    await behindTheBack(models, person.id, 'Changed in the store only');
+    expect((await read(person.id)).body.name).toBe('Mira');
+  });
+
+  it('when another process updates a person this one holds, then the very next read shows the update', async () => {
+    const person = await createPerson(sut, t.token, { name: 'Before', customFields: { tier: 'a' } });
+    expect((await read(person.id)).body.name).toBe('Before');
+    await viaOther('updatePerson', {
+      id: person.id,
+      fields: { name: 'After', customFields: { fields: { tier: { stringValue: 'b' } } } },
+    });
+    const after = await read(person.id);
+    expect(after.body).toMatchObject({ name: 'After', customFields: { tier: 'b' } });
+  });
+
+  it('when another process attaches a tag or deletes the person, then the next read shows it', async () => {
+    const person = await createPerson(sut, t.token, { name: 'Tagged later' });
+    const tag = await createTag(sut, t.token, `vip-${person.id.slice(-6)}`, '#ff0000');
+    expect((await read(person.id)).body.tags).toEqual([]);
+    await viaOther('attachTags', { personId: person.id, tagIds: [tag.id] });
+    expect((await read(person.id)).body.tags).toEqual([{ id: tag.id, name: tag.name, color: '#ff0000' }]);
+    await viaOther('deletePerson', { id: person.id });
+    expect((await read(person.id)).status).toBe(404);
+  });
+
+  it('when this process updates a person, then its own next read shows the update', async () => {
+    const person = await createPerson(sut, t.token, { name: 'Self' });
+    await read(person.id);
+    const patched = await sut.request('PATCH', `/v1/people/${person.id}`, {
+      token: t.token,
+      body: { name: 'Self, renamed' },
+    });
+    expect(patched.status).toBe(200);
+    expect((await read(person.id)).body.name).toBe('Self, renamed');
+  });
+
+  it('when another organization asks for a kept person, then it is not found', async () => {
+    const person = await createPerson(sut, t.token, { name: 'Private' });
+    await read(person.id);
+    const stranger = await busyTenant(sut);
+    expect((await sut.request('GET', `/v1/people/${person.id}`, { token: stranger.token })).status).toBe(404);
+  });
+});
+
+describe('person versions in Redis', () => {
+  let redis: Redis;
+  const logger = createLogger('test', 'silent');
+  beforeAll(() => {
+    redis = new Redis(process.env.REDIS_URL ?? DEFAULTS.REDIS_URL, { maxRetriesPerRequest: 1 });
+  });
+  afterAll(() => redis.disconnect());
+
+  it('when a write is in flight or did not close, then no version is given; after it closes, a new one is', async () => {
+    const versions = new PersonVersions(redis, 60_000, logger);
+    const org = `org-${Date.now()}`;
+    const before = await versions.current(org, 'p1');
+    expect(before).toEqual(expect.any(String));
+    expect(await versions.current(org, 'p1')).toBe(before);
+    let during: string | null = 'unset';
+    await versions.writing(org, 'p1', async () => {
+      during = await versions.current(org, 'p1');
+    });
+    expect(during).toBeNull();
+    const after = await versions.current(org, 'p1');
+    expect(after).toEqual(expect.any(String));
+    expect(after).not.toBe(before);
+    // A writer that began and never closed (its process died, or Redis failed it): no version until
+    // the hash expires.
+    await (redis as unknown as { personVersionBegin: (...a: unknown[]) => Promise<number> }).personVersionBegin(
+      `rapport:contacts:person:{${org}}:p2:version`,
+      'x',
+      60_000,
+    );
+    expect(await versions.current(org, 'p2')).toBeNull();
+  });
+
+  it('when a write fails, then its version still closes and the error is the write’s', async () => {
+    const versions = new PersonVersions(redis, 60_000, logger);
+    const org = `org-${Date.now()}-f`;
+    const before = await versions.current(org, 'p1');
+    await expect(
+      versions.writing(org, 'p1', async () => {
+        throw new Error('store refused');
+      }),
+    ).rejects.toThrow('store refused');
+    const after = await versions.current(org, 'p1');
+    expect(after).toEqual(expect.any(String));
+    expect(after).not.toBe(before);
+  });
+});
+
+describe('people cache when Redis stops', () => {
+  let redis: PrivateServer;
+  let sut: Stack;
+  let connection: Connection;
+  let models: ContactsModels;
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    sut = await startContactsStack({ REDIS_URL: redis.url });
+    connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
+    models = registerModels(connection);
+  });
+  afterAll(async () => {
+    await connection?.close();
+    await sut?.stop();
+    await redis?.stop();
+  });
+
+  it('then people are read from the store, writes of people answer 503 and change nothing, and after it is back both work', async () => {
+    const t = await busyTenant(sut);
+    const person = await createPerson(sut, t.token, { name: 'Kept' });
+    const read = () => sut.request('GET', `/v1/people/${person.id}`, { token: t.token });
+    expect((await read()).body.name).toBe('Kept');
+    await redis.kill();
+    await behindTheBack(models, person.id, 'In the store');
+    expect((await read()).body.name).toBe('In the store');
+    const patch = await sut.request('PATCH', `/v1/people/${person.id}`, {
+      token: t.token,
+      body: { name: 'Refused' },
+    });
+    expect(patch.status).toBe(503);
+    expect(patch.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    expect((await read()).body.name).toBe('In the store');
+    await redis.restart();
+    let patched = 0;
+    for (let i = 0; i < 50 && patched !== 200; i++) {
+      patched = (
+        await sut.request('PATCH', `/v1/people/${person.id}`, { token: t.token, body: { name: 'Back' } })
+      ).status;
+      if (patched !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(patched).toBe(200);
+    expect((await read()).body.name).toBe('Back');
+  });
+});
