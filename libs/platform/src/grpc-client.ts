@@ -43,6 +43,7 @@ const tracingInterceptor: grpc.Interceptor = (options, nextCall) => {
  */
 export const CLIENT_CHANNEL_OPTIONS: grpc.ClientOptions = {
   interceptors: [tracingInterceptor],
+  'grpc.enable_channelz': 0,
   'grpc.initial_reconnect_backoff_ms': 200,
   'grpc.max_reconnect_backoff_ms': 1_000,
   // Longer than a connection lives: servers close theirs after `grpc.max_connection_age_ms` (60 s) plus

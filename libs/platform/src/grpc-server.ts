@@ -28,6 +28,7 @@ export async function startGrpcServer(options: {
   logger: Logger;
 }): Promise<RunningGrpcServer> {
   const server = new grpc.Server({
+    'grpc.enable_channelz': 0,
     'grpc.max_receive_message_length': 4 * 1024 * 1024,
     // Clients reconnect (and resolve the name again) at least every minute, so replicas added by
     // scaling up get calls; calls in flight get the grace period to finish: longer than any caller's
