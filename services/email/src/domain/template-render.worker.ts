@@ -6,13 +6,21 @@
 {
   const { parentPort, workerData } = require('node:worker_threads');
   const engine = require(workerData.engineFile);
-  parentPort.on('message', (task: { id: number; template: unknown; variables: unknown }) => {
-    try {
-      const rendered = engine.renderTemplate(task.template, task.variables);
-      parentPort.postMessage({ id: task.id, rendered });
-    } catch (err) {
-      parentPort.postMessage({ id: task.id, error: err instanceof Error ? err.message : String(err) });
-    }
-  });
+  // A batch of renders of one template; each is timed against the budget it is given.
+  parentPort.on(
+    'message',
+    (task: { id: number; template: unknown; variables: unknown[]; timeMs: number }) => {
+      const results = task.variables.map((variables) => {
+        const started = performance.now();
+        try {
+          const rendered = engine.renderTemplate(task.template, variables);
+          return performance.now() - started > task.timeMs ? { overBudget: true } : { rendered };
+        } catch (err) {
+          return { error: err instanceof Error ? err.message : String(err) };
+        }
+      });
+      parentPort.postMessage({ id: task.id, results });
+    },
+  );
   parentPort.postMessage({ ready: true });
 }

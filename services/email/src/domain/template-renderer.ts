@@ -28,9 +28,10 @@ export class RenderError extends Error {
 }
 
 interface Task {
-  id: number;
   template: RenderableTemplate;
   variables: Record<string, unknown>;
+  /** Dispatched on its own: it was in a batch that went past the batch's budget. */
+  alone: boolean;
   resolve(rendered: RenderedEmail): void;
   reject(err: Error): void;
 }
@@ -38,23 +39,32 @@ interface Task {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  task: Task | null;
+  batch: { id: number; tasks: Task[] } | null;
   timer?: NodeJS.Timeout;
 }
 
-type WorkerMessage =
-  | { ready: true }
-  | { id: number; rendered: RenderedEmail }
-  | { id: number; error: string };
+/** One answer per task of a batch, in order. */
+type Result = { rendered: RenderedEmail } | { error: string } | { overBudget: true };
+
+type WorkerMessage = { ready: true } | { id: number; results: Result[] };
+
+/** Renders of one template dispatched to a thread together (one message each way for all of them). */
+const MAX_BATCH = 64;
 
 const ENGINE_FILE = join(__dirname, 'template-engine.ts');
 const WORKER_FILE = join(__dirname, 'template-render.worker.ts');
 
+const sameTemplate = (a: RenderableTemplate, b: RenderableTemplate) =>
+  a.subject === b.subject && a.html === b.html && a.text === b.text;
+
 /**
- * A small pool of render threads. Each render runs on a thread of its own, off the service's event
- * loop; one that exceeds the time budget has its thread terminated (V8 stops it mid-loop) and
- * replaced, one that exceeds the heap budget dies by itself. Other tenants' requests on the event
- * loop never wait for a render; other renders wait at most one budget per busy thread.
+ * A small pool of render threads. Renders run off the service's event loop; waiting renders of the
+ * same template go to a thread together (a campaign slice is one message each way, not one per
+ * recipient). Each render has its own budget: the thread times every render and answers one that
+ * took longer than the budget as over it; a batch that runs past the sum of its budgets (a render
+ * that never ends) has its thread terminated (V8 stops it mid-loop) and replaced, and its renders
+ * go again one by one, so only the one at fault fails; one that exceeds the heap budget kills its
+ * thread the same way. Other tenants' requests on the event loop never wait for a render.
  *
  * Hand-written rather than a pool library: what it needs beyond worker_threads is a timer and a
  * terminate, and a library would not remove the part that is specific here (loading a TypeScript
@@ -65,6 +75,7 @@ export class TemplateRenderPool implements TemplateRenderer {
   private readonly queue: Task[] = [];
   private nextId = 1;
   private closed = false;
+  private pumping = false;
 
   constructor(
     private readonly options: { size?: number; timeMs?: number; memoryMb?: number; maxQueue?: number } = {},
@@ -87,8 +98,15 @@ export class TemplateRenderPool implements TemplateRenderer {
     }
     const { subject, html, text } = template;
     return new Promise<RenderedEmail>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, template: { subject, html, text }, variables, resolve, reject });
-      this.pump();
+      this.queue.push({ template: { subject, html, text }, variables, alone: false, resolve, reject });
+      // Renders asked for in the same turn (a slice's recipients) leave together.
+      if (!this.pumping) {
+        this.pumping = true;
+        queueMicrotask(() => {
+          this.pumping = false;
+          this.pump();
+        });
+      }
     });
   }
 
@@ -102,16 +120,36 @@ export class TemplateRenderPool implements TemplateRenderer {
   }
 
   private pump(): void {
-    // A thread for each waiting render that no free or starting thread will take, up to the size.
-    while (this.slots.length < this.size && this.queue.length > this.slots.filter((s) => !s.task).length) {
+    // A thread when work waits and no thread is free or starting, up to the size.
+    if (this.queue.length && this.slots.length < this.size && this.slots.every((s) => s.batch)) {
       this.slots.push(this.spawn());
     }
     for (const slot of this.slots) {
-      if (slot.ready && !slot.task && this.queue.length) this.dispatch(slot, this.queue.shift()!);
+      if (slot.ready && !slot.batch && this.queue.length) this.dispatch(slot, this.nextBatch());
       // An idle thread does not keep the process alive; a starting or busy one does.
-      if (slot.ready && !slot.task) slot.worker.unref();
+      if (slot.ready && !slot.batch) slot.worker.unref();
       else slot.worker.ref();
     }
+  }
+
+  /**
+   * The first waiting render and those right behind it of the same template (in arrival order: a
+   * render never waits behind one that came after it).
+   */
+  private nextBatch(): Task[] {
+    const first = this.queue[0]!;
+    let n = 1;
+    if (!first.alone) {
+      while (
+        n < MAX_BATCH &&
+        n < this.queue.length &&
+        !this.queue[n]!.alone &&
+        sameTemplate(this.queue[n]!.template, first.template)
+      ) {
+        n++;
+      }
+    }
+    return this.queue.splice(0, n);
   }
 
   private spawn(): Slot {
@@ -121,7 +159,7 @@ export class TemplateRenderPool implements TemplateRenderer {
       stdout: false,
       stderr: false,
     });
-    const slot: Slot = { worker, ready: false, task: null };
+    const slot: Slot = { worker, ready: false, batch: null };
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (err: Error & { code?: string }) => {
       const reason =
@@ -140,29 +178,49 @@ export class TemplateRenderPool implements TemplateRenderer {
       this.pump();
       return;
     }
-    const task = slot.task;
-    if (!task || task.id !== message.id) return;
+    const batch = slot.batch;
+    if (!batch || batch.id !== message.id) return;
     clearTimeout(slot.timer);
-    slot.task = null;
-    if ('error' in message) task.reject(new RenderError(message.error));
-    else task.resolve(message.rendered);
+    slot.batch = null;
+    batch.tasks.forEach((task, i) => {
+      const result = message.results[i];
+      if (result && 'rendered' in result) task.resolve(result.rendered);
+      else if (result && 'error' in result) task.reject(new RenderError(result.error));
+      else task.reject(this.overTime());
+    });
     this.pump();
   }
 
-  private dispatch(slot: Slot, task: Task): void {
-    slot.task = task;
-    slot.timer = setTimeout(() => {
-      const budget = new RenderBudgetError(`rendering the template takes more than ${this.timeMs} ms`);
-      void this.replace(slot, budget);
-    }, this.timeMs);
-    slot.worker.postMessage({ id: task.id, template: task.template, variables: task.variables });
+  private overTime(): RenderBudgetError {
+    return new RenderBudgetError(`rendering the template takes more than ${this.timeMs} ms`);
   }
 
-  /** Ends a slot's thread (rejecting its task with `reason`) and starts a fresh one if work waits. */
+  private dispatch(slot: Slot, tasks: Task[]): void {
+    const id = this.nextId++;
+    slot.batch = { id, tasks };
+    slot.timer = setTimeout(() => void this.replace(slot, this.overTime()), this.timeMs * tasks.length);
+    slot.worker.postMessage({
+      id,
+      template: tasks[0]!.template,
+      variables: tasks.map((task) => task.variables),
+      timeMs: this.timeMs,
+    });
+  }
+
+  /**
+   * Ends a slot's thread and starts a fresh one if work waits. A render alone on the thread fails
+   * with `reason`; the renders of a batch go back to the queue to run one by one.
+   */
   private async replace(slot: Slot, reason: Error): Promise<void> {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
     this.slots.splice(index, 1);
+    const tasks = slot.batch?.tasks ?? [];
+    if (tasks.length > 1 && !this.closed) {
+      slot.batch = null;
+      for (const task of tasks) task.alone = true;
+      this.queue.unshift(...tasks);
+    }
     await this.retire(slot, reason);
     // A thread that died before it was ready would die again: fail a waiting render, not loop.
     if (!slot.ready) this.queue.shift()?.reject(reason);
@@ -171,9 +229,9 @@ export class TemplateRenderPool implements TemplateRenderer {
 
   private async retire(slot: Slot, reason: Error): Promise<void> {
     clearTimeout(slot.timer);
-    const task = slot.task;
-    slot.task = null;
-    task?.reject(reason);
+    const tasks = slot.batch?.tasks ?? [];
+    slot.batch = null;
+    for (const task of tasks) task.reject(reason);
     slot.worker.removeAllListeners('exit');
     await slot.worker.terminate().catch(() => undefined);
   }
