@@ -155,7 +155,7 @@ export class TemplateRenderPool implements TemplateRenderer {
   private spawn(): Slot {
     const worker = new Worker(WORKER_FILE, {
       workerData: { engineFile: ENGINE_FILE },
-      resourceLimits: { maxOldGenerationSizeMb: this.memoryMb, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: this.memoryMb, maxYoungGenerationSizeMb: 4 },
       stdout: false,
       stderr: false,
     });

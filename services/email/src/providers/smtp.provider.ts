@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { EmailProvider, OutgoingEmail, SentEmail } from '../domain/email.ports';
 import { smtpFailure } from './smtp-failure';
 
@@ -21,6 +22,8 @@ export interface SmtpOptions {
 export class SmtpProvider implements EmailProvider {
   readonly name = 'smtp';
   private readonly transport: ReturnType<typeof nodemailer.createTransport>;
+  /** The sender, parsed once: nodemailer would parse the same string again for every message. */
+  private sender: { text: string; address: ReturnType<typeof addressparser> } | null = null;
 
   constructor(options: SmtpOptions) {
     this.transport = nodemailer.createTransport({
@@ -34,9 +37,12 @@ export class SmtpProvider implements EmailProvider {
 
   async send(email: OutgoingEmail, signal: AbortSignal): Promise<SentEmail> {
     try {
+      if (this.sender?.text !== email.from)
+        this.sender = { text: email.from, address: addressparser(email.from) };
       const info = await this.transport.sendMail({
-        from: email.from,
-        to: email.to,
+        from: this.sender.address,
+        // A bare address (validated before it gets here): given as one, nodemailer parses nothing.
+        to: { name: '', address: email.to },
         subject: email.subject,
         html: email.html,
         ...(email.text === null ? {} : { text: email.text }),
