@@ -127,11 +127,9 @@ describe('person versions in Redis', () => {
     expect(after).not.toBe(before);
     // A writer that began and never closed (its process died, or Redis failed it): no version until
     // the hash expires.
-    await (redis as unknown as { personVersionBegin: (...a: unknown[]) => Promise<number> }).personVersionBegin(
-      `rapport:contacts:person:{${org}}:p2:version`,
-      'x',
-      60_000,
-    );
+    await (
+      redis as unknown as { personVersionBegin: (...a: unknown[]) => Promise<number> }
+    ).personVersionBegin(`rapport:contacts:person:{${org}}:p2:version`, 'x', 60_000);
     expect(await versions.current(org, 'p2')).toBeNull();
   });
 
