@@ -123,6 +123,8 @@ async function startSystem(cleanups: (() => Promise<void>)[]): Promise<System> {
     MESSAGING_HTTP_ADDR: await addr(),
     EMAIL_WORKER_HEALTH_ADDR: await addr(),
     MESSAGING_WORKER_HEALTH_ADDR: await addr(),
+    WEBHOOKS_GRPC_ADDR: await addr(),
+    WEBHOOKS_WORKER_HEALTH_ADDR: await addr(),
     EMAIL_PROVIDER: 'smtp',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     // A worker's claims expire after 2 x this (the default 30 s would make the run long).
@@ -158,6 +160,7 @@ async function startSystem(cleanups: (() => Promise<void>)[]): Promise<System> {
     gateway: /gateway listening/,
     'messaging-worker': /channel workers consuming/,
     'email-campaign-worker': /campaign worker consuming/,
+    'webhooks-worker': /webhooks worker consuming/,
   };
   const spec = (name: string, copy = name, extra: NodeJS.ProcessEnv = {}) => ({
     name: copy,
@@ -168,12 +171,13 @@ async function startSystem(cleanups: (() => Promise<void>)[]): Promise<System> {
   log(`starting the processes of deploy/processes.json (logs in ${path.relative(root, logDir)}/)`);
   // In waves: a service may call the ones before it while it starts.
   await Promise.all([supervisor.start(spec('identity')), supervisor.start(spec('companies'))]);
-  await Promise.all(['contacts', 'email', 'messaging'].map((n) => supervisor.start(spec(n))));
+  await Promise.all(['contacts', 'email', 'messaging', 'webhooks'].map((n) => supervisor.start(spec(n))));
   await Promise.all([
     supervisor.start(spec('gateway', 'gateway-a', { PORT: String(gateways.a), METRICS_ADDR: await addr() })),
     supervisor.start(spec('gateway', 'gateway-b', { PORT: String(gateways.b), METRICS_ADDR: await addr() })),
     supervisor.start(spec('messaging-worker')),
     supervisor.start(spec('email-campaign-worker')),
+    supervisor.start(spec('webhooks-worker')),
   ]);
   const covered = new Set(supervisor.names().map((n) => n.replace(/-[ab]$/, '')));
   const missing = processes.filter((p) => !covered.has(p.name)).map((p) => p.name);
