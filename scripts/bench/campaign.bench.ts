@@ -29,7 +29,7 @@ const rate = process.env.BENCH_RATE ?? '0';
 // The worker's V8 heap bounds (services/email/README.md): without them V8 grows its heap lazily to
 // about 300 MB under this load although the live data stays under 60 MB.
 const workerNodeFlags = (
-  process.env.BENCH_WORKER_NODE_FLAGS ?? '--max-old-space-size=96 --max-semi-space-size=16'
+  process.env.BENCH_WORKER_NODE_FLAGS ?? '--max-old-space-size=96 --max-semi-space-size=8'
 )
   .split(' ')
   .filter(Boolean);
