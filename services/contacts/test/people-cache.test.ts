@@ -1,14 +1,18 @@
 import * as grpc from '@grpc/grpc-js';
 import { contactsProto } from '@rapport/contracts';
 import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
-import { createLogger, DEFAULTS, unary } from '@rapport/platform';
+import { createLogger, DEFAULTS, newId, unary } from '@rapport/platform';
 import { connectMongo } from '@rapport/platform/mongo';
 import { type PrivateServer, type Stack, startPrivateRedis } from '@rapport/testkit';
 import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
+import type { PeopleRepository } from '../src/domain/contacts.ports';
+import type { Person } from '../src/domain/contacts.types';
 import { loadConfig, type RunningContacts, start } from '../src/main';
 import { type ContactsModels, registerModels } from '../src/store/contacts.models';
-import { PersonVersions } from '../src/store/person-versions.redis';
+import { MongoPeopleRepository } from '../src/store/people.repository';
+import { CachedPeopleRepository } from '../src/store/people-cache';
+import { PersonVersions, personVersionKey } from '../src/store/person-versions.redis';
 import { busyTenant, createPerson, createTag, startContactsStack, type Tenant } from './contacts.fixtures';
 
 // The people cache (decision 0018): a contacts process answers a person by id from its memory, and
@@ -95,6 +99,43 @@ describe('people cache across two contacts processes', () => {
     expect((await read(person.id)).body.name).toBe('Self, renamed');
   });
 
+  it('when both processes write a person while reads run without pause, then no read started after a write was acknowledged answers an older name', async () => {
+    const person = await createPerson(sut, t.token, { name: 'v0' });
+    const acked: number[] = [0]; // acked[i]: when write i was acknowledged
+    const reads: { startedAt: number; version: number }[] = [];
+    let writing = true;
+    const reader = async () => {
+      while (writing) {
+        const startedAt = performance.now();
+        const res = await read(person.id);
+        expect(res.status).toBe(200);
+        reads.push({ startedAt, version: Number(String(res.body.name).slice(1)) });
+      }
+    };
+    const writer = async () => {
+      for (let i = 1; i <= 40; i++) {
+        // Alternately through the other process (gRPC) and through this one (the gateway).
+        if (i % 2) await viaOther('updatePerson', { id: person.id, fields: { name: `v${i}` } });
+        else {
+          const res = await sut.request('PATCH', `/v1/people/${person.id}`, {
+            token: t.token,
+            body: { name: `v${i}` },
+          });
+          expect(res.status).toBe(200);
+        }
+        acked[i] = performance.now();
+      }
+      writing = false;
+    };
+    await Promise.all([writer(), reader(), reader(), reader()]);
+    expect(reads.length).toBeGreaterThan(40);
+    for (const { startedAt, version } of reads) {
+      const newestAcked = acked.findLastIndex((at) => at <= startedAt);
+      expect(version).toBeGreaterThanOrEqual(newestAcked);
+    }
+    expect((await read(person.id)).body.name).toBe('v40');
+  });
+
   it('when another organization asks for a kept person, then it is not found', async () => {
     const person = await createPerson(sut, t.token, { name: 'Private' });
     await read(person.id);
@@ -145,6 +186,57 @@ describe('person versions in Redis', () => {
     const after = await versions.current(org, 'p1');
     expect(after).toEqual(expect.any(String));
     expect(after).not.toBe(before);
+  });
+});
+
+describe('people cache when Redis loses a version in the middle of a write', () => {
+  let redis: Redis;
+  let connection: Connection;
+  let models: ContactsModels;
+  beforeAll(async () => {
+    redis = new Redis(process.env.REDIS_URL ?? DEFAULTS.REDIS_URL, { maxRetriesPerRequest: 1 });
+    connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
+    models = registerModels(connection);
+  });
+  afterAll(async () => {
+    redis?.disconnect();
+    await connection?.close();
+  });
+
+  it('when the hash is evicted while the store write runs and a read keeps the old person meanwhile, then the next read shows the write', async () => {
+    const store = new MongoPeopleRepository(models);
+    const organizationId = `org-${newId()}`;
+    const id = newId();
+    const now = new Date();
+    await store.insert({
+      id,
+      organizationId,
+      name: 'Old',
+      email: null,
+      phone: null,
+      externalId: null,
+      companyId: null,
+      channel: null,
+      customFields: {},
+      createdAt: now,
+      updatedAt: now,
+      tags: [],
+    });
+    const versions = new PersonVersions(redis, 60_000, createLogger('test', 'silent'));
+    let cache!: CachedPeopleRepository;
+    // The real store, with Redis losing the person's hash (eviction, expiry) just before its write,
+    // and a read through the cache in that gap (it makes a fresh version and keeps what it read).
+    const evicting: PeopleRepository = Object.assign(Object.create(store), {
+      update: async (org: string, personId: string, set: Partial<Person>) => {
+        await redis.del(personVersionKey(org, personId));
+        expect((await cache.findById(org, personId))?.name).toBe('Old');
+        return store.update(org, personId, set);
+      },
+    });
+    cache = new CachedPeopleRepository(evicting, versions, { max: 100, ttlMs: 60_000 });
+    expect((await cache.findById(organizationId, id))?.name).toBe('Old');
+    await cache.update(organizationId, id, { name: 'New', updatedAt: new Date() });
+    expect((await cache.findById(organizationId, id))?.name).toBe('New');
   });
 });
 
