@@ -5,7 +5,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     {
       MONGO_URL: env.url(DEFAULTS.MONGO_URL),
       AMQP_URL: env.url(DEFAULTS.AMQP_URL),
-      /** People versions for the people cache (decision 0018); writes of people need it. */
+      /** People versions for the people cache (decision 0018); changes to existing people need it. */
       REDIS_URL: env.url(DEFAULTS.REDIS_URL),
       /** People kept in memory for reads by id; 0 turns the cache off (and the need for Redis). */
       PEOPLE_CACHE_SIZE: env.int(20_000, 0),
