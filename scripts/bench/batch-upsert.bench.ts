@@ -1,3 +1,7 @@
+// Benchmark of batch upserts: BENCH_PEOPLE new people through POST /v1/people/batch in calls of 100,
+// BENCH_CALLS in flight, on a private stack of separate processes (processes.ts). It starts no store
+// of its own: it uses the FerretDB that scripts/ensure-infra.sh started (always with
+// --telemetry=disable) and only reads FerretDB's and PostgreSQL's CPU from /proc.
 import * as grpc from '@grpc/grpc-js';
 import { identityProto } from '@rapport/contracts';
 import type { CreateTokenResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateTokenResponse';
