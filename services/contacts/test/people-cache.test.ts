@@ -18,6 +18,12 @@ import { busyTenant, createPerson, createTag, startContactsStack, type Tenant } 
 // The people cache (decision 0018): a contacts process answers a person by id from its memory, and
 // never an answer older than a write acknowledged by any contacts process.
 
+/** The contacts database as the services open it, for reading and changing it behind their back. */
+async function openContactsStore(): Promise<{ connection: Connection; models: ContactsModels }> {
+  const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
+  return { connection, models: registerModels(connection) };
+}
+
 /** Changes a person behind every contacts process's back: what the store holds, not what memory holds. */
 const behindTheBack = (models: ContactsModels, id: string, name: string) =>
   models.People.updateOne({ _id: id }, { $set: { name } });
@@ -37,8 +43,7 @@ describe('people cache across two contacts processes', () => {
       `127.0.0.1:${other.port}`,
       grpc.credentials.createInsecure(),
     );
-    connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
-    models = registerModels(connection);
+    ({ connection, models } = await openContactsStore());
     t = await busyTenant(sut);
   });
   afterAll(async () => {
@@ -195,8 +200,7 @@ describe('people cache when Redis loses a version in the middle of a write', () 
   let models: ContactsModels;
   beforeAll(async () => {
     redis = new Redis(process.env.REDIS_URL ?? DEFAULTS.REDIS_URL, { maxRetriesPerRequest: 1 });
-    connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
-    models = registerModels(connection);
+    ({ connection, models } = await openContactsStore());
   });
   afterAll(async () => {
     redis?.disconnect();
@@ -248,8 +252,7 @@ describe('people cache when Redis stops', () => {
   beforeAll(async () => {
     redis = await startPrivateRedis();
     sut = await startContactsStack({ REDIS_URL: redis.url });
-    connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
-    models = registerModels(connection);
+    ({ connection, models } = await openContactsStore());
   });
   afterAll(async () => {
     await connection?.close();

@@ -120,8 +120,8 @@ export class TemplateRenderPool implements TemplateRenderer {
   }
 
   private pump(): void {
-    // A thread when work waits and no thread is free or starting, up to the size.
-    if (this.queue.length && this.slots.length < this.size && this.slots.every((s) => s.batch)) {
+    // A thread for each waiting render that no free or starting thread will take, up to the size.
+    while (this.slots.length < this.size && this.queue.length > this.slots.filter((s) => !s.batch).length) {
       this.slots.push(this.spawn());
     }
     for (const slot of this.slots) {
