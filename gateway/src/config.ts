@@ -35,6 +35,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       // allowed per address and per account per 15 minutes.
       DASHBOARD_SESSION_TTL_SECONDS: env.int(28_800, 60),
       DASHBOARD_SIGN_IN_ATTEMPTS: env.int(10, 1),
+      /**
+       * The dashboard's address as people reach it (as identity's DASHBOARD_URL, ending in
+       * /dashboard): invitation links are built on it, never on the request's Host header. Unset:
+       * http://127.0.0.1:<PORT>/dashboard.
+       */
+      DASHBOARD_URL: z.string().url().optional(),
       /** Signs dashboard session cookies; the same on every gateway replica (random per process when unset). */
       DASHBOARD_SESSION_SECRET: z.string().min(32).optional(),
       LOG_LEVEL: env.logLevel(),

@@ -81,6 +81,8 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
       sessionTtlSeconds: config.DASHBOARD_SESSION_TTL_SECONDS,
       sessionSecret: config.DASHBOARD_SESSION_SECRET,
       signInAttempts: config.DASHBOARD_SIGN_IN_ATTEMPTS,
+      // Unset: this gateway on loopback, at the port it listens on (PORT=0 picks one).
+      dashboardUrl: () => config.DASHBOARD_URL ?? `http://127.0.0.1:${portOf(server)}/dashboard`,
     }),
   });
   const server = await listen(app, config.PORT, config.HOST);

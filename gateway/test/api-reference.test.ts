@@ -96,9 +96,11 @@ describe('API reference', () => {
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toMatch(/javascript/);
     expect((await bundle.arrayBuffer()).byteLength).toBeGreaterThan(500_000);
-    const missing = await stack.request('GET', '/docs/assets/package.json');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    for (const name of ['package.json', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const missing = await stack.request('GET', `/docs/assets/${name}`);
+      expect({ name, status: missing.status }).toEqual({ name, status: 404 });
+      expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
   });
 
   it('when a browser opens /docs, then it shows POST /v1/people with its request schema and loads nothing from outside the gateway', async () => {

@@ -27,7 +27,12 @@ describe('dashboard invitations by email', () => {
     const port = (smtp.server.address() as { port: number }).port;
     stack = await startStack({
       services: ['contacts', 'companies', 'email'],
-      env: { TRUST_PROXY: '1', EMAIL_PROVIDER: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` },
+      env: {
+        TRUST_PROXY: '1',
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        DASHBOARD_URL: 'https://app.rapport.test/dashboard/',
+      },
     });
   });
   afterAll(async () => {
@@ -48,6 +53,8 @@ describe('dashboard invitations by email', () => {
     const mail = received.find((m) => m.to === email);
     expect(mail).toBeDefined();
     const shown = /id="invite-link"[^>]*value="([^"]+)"/.exec(page.html)![1]!.replace(/&#x3D;/g, '=');
+    // Built on DASHBOARD_URL, not on the Host header the request came with.
+    expect(shown).toMatch(/^https:\/\/app\.rapport\.test\/dashboard\/set-password\?token=[^&]+$/);
     const token = new URL(shown).searchParams.get('token')!;
     // quoted-printable may fold the line: compare without soft line breaks
     expect(mail!.body.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(`token=${token}`);

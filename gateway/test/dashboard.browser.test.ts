@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { createOwner, PASSWORD } from './dashboard.helpers';
 
-/** The dashboard in real headless Chromium (Debian's package; `.ci/run` installs it when missing). */
+/** The dashboard in real headless Chromium (Debian's package; `npm test` installs it when missing). */
 describe('dashboard in a browser', () => {
   let stack: Stack;
   let browser: Browser;

@@ -96,6 +96,31 @@ describe('dashboard (sessions, CSRF, roles, API tokens)', () => {
     expect(elsewhere.status).toBe(429);
   });
 
+  it('when 16 wrong passwords arrive at once, then at most the limit (3) reach the password check and the rest answer 429', async () => {
+    const { org } = await signedInOwner(stack);
+    // Each from its own address: only the account's counter is shared.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        signIn(new DashboardClient(stack.baseUrl), org.slug, 'owner@example.com', `guess ${i}`),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(
+      (await signIn(new DashboardClient(stack.baseUrl), org.slug, 'owner@example.com', PASSWORD)).status,
+    ).toBe(429);
+  });
+
+  it('when sign-ins succeed, then they do not count against the limit', async () => {
+    const { org } = await signedInOwner(stack);
+    // The account's counter: one more sign-in than the limit, each a success.
+    for (let i = 0; i < 5; i++) {
+      const client = new DashboardClient(stack.baseUrl);
+      expect((await signIn(client, org.slug, 'owner@example.com', PASSWORD)).status).toBe(303);
+    }
+  });
+
   it('when a form is posted without its CSRF token or with another, then it answers 403 and nothing happens', async () => {
     const { client } = await signedInOwner(stack);
     const missing = await client.post('/dashboard/settings/tokens', { name: 'forged', scopes: '*' });

@@ -21,7 +21,7 @@ import type { CreateTokenResponse__Output } from '@rapport/contracts/src/generat
 import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
 import { DEFAULTS, newId, unary } from '@rapport/platform';
 import { connectMongo } from '@rapport/platform/mongo';
-import { freePort } from '@rapport/testkit';
+import { freePort, storeSqlSync } from '@rapport/testkit';
 import autocannon from 'autocannon';
 import { noneKey, registerModels } from '../../services/contacts/src/store/contacts.models';
 import { cpuSecondsOf, memoryMiBOf } from './proc';
@@ -58,38 +58,21 @@ function cpuSnapshot(procs: Proc[]): Record<string, number> {
  * the rows measure the steady state, not the import's aftermath.
  */
 async function settleStore(): Promise<void> {
-  const psql = (db: string, sql: string) =>
-    execFileSync('psql', ['-h', '127.0.0.1', '-U', process.env.PGUSER ?? 'root', '-d', db, '-tAc', sql])
-      .toString()
-      .trim();
   try {
-    const table = psql(
-      'ferretdb',
+    const table = storeSqlSync(
       "select _jsonb->>'table' from rapport_contacts._ferretdb_database_metadata where _jsonb->>'_id' = 'people'",
     );
     if (table) {
       process.stdout.write(`  VACUUM ANALYZE of the people table (${table})\n`);
-      psql('ferretdb', `vacuum (analyze) rapport_contacts."${table}"`);
+      storeSqlSync(`vacuum (analyze) rapport_contacts."${table}"`);
     }
   } catch {
-    // not FerretDB on the local PostgreSQL: nothing to settle
+    // not FerretDB on the project's PostgreSQL: nothing to settle
+    return;
   }
   const sql = "select count(*) from pg_stat_activity where query like 'autovacuum:%'";
   for (let i = 0; i < 120; i++) {
-    const busy = Number(
-      execFileSync('psql', [
-        '-h',
-        '127.0.0.1',
-        '-U',
-        process.env.PGUSER ?? 'root',
-        '-d',
-        'postgres',
-        '-tAc',
-        sql,
-      ])
-        .toString()
-        .trim(),
-    );
+    const busy = Number(storeSqlSync(sql));
     if (!busy) return;
     if (i === 0) process.stdout.write('  waiting for PostgreSQL autovacuum after the import');
     await sleep(1_000);
@@ -180,17 +163,7 @@ async function grpcLoad(name: string, inFlight: number, call: () => Promise<unkn
 /** PostgreSQL's count of scans of FerretDB's tables of one database (= MongoDB database schema). */
 function storeScans(schema: string): number {
   const sql = `select coalesce(sum(coalesce(seq_scan,0) + coalesce(idx_scan,0)),0) from pg_stat_user_tables where schemaname = '${schema}' and relname not like '\\_ferretdb%'`;
-  const out = execFileSync('psql', [
-    '-h',
-    '127.0.0.1',
-    '-U',
-    process.env.PGUSER ?? 'root',
-    '-d',
-    'ferretdb',
-    '-tAc',
-    sql,
-  ]);
-  return Number(out.toString().trim());
+  return Number(storeSqlSync(sql));
 }
 
 async function seedPeople(organizationId: string, count: number, label: string): Promise<string[]> {

@@ -23,7 +23,8 @@ export function authPages(router: Router, dashboard: Dashboard): void {
     const form = { organization: field(req, 'organization'), email: field(req, 'email') };
     const password = field(req, 'password');
     const ip = req.ip ?? '';
-    const wait = await dashboard.throttle.retryAfter(ip, form.organization, form.email);
+    // Counted before the password is checked (a wrong password, an error and a 429 stay counted).
+    const wait = await dashboard.throttle.claim(ip, form.organization, form.email);
     if (wait > 0) {
       res.set('Retry-After', String(wait));
       const minutes = Math.ceil(wait / 60);
@@ -34,11 +35,11 @@ export function authPages(router: Router, dashboard: Dashboard): void {
     }
     try {
       const { user } = await callsFor(dashboard, req).signIn(form.organization, form.email, password);
+      await dashboard.throttle.succeeded(ip, form.organization, form.email);
       await startSession(req, user!.id);
       res.redirect(303, '/dashboard/overview');
     } catch (err) {
       if (!isServiceError(err) || err.code !== grpc.status.UNAUTHENTICATED) throw err;
-      await dashboard.throttle.recordFailure(ip, form.organization, form.email);
       signInPage(res, 401, { form, errors: ['Wrong organization, email or password.'] });
     }
   });

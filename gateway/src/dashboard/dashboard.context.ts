@@ -14,6 +14,8 @@ export interface Dashboard {
   clients: GatewayClients;
   deadlineMs: number;
   logger: Logger;
+  /** DASHBOARD_URL (ending in /dashboard) without a trailing slash. */
+  dashboardUrl: () => string;
 }
 
 /** What the dashboard middleware leaves on `res.locals`. */

@@ -23,6 +23,8 @@ export interface DashboardDeps {
   /** Signs the session cookie; shared by every gateway replica (random per process when unset). */
   sessionSecret: string | undefined;
   signInAttempts: number;
+  /** The dashboard's address as people reach it (DASHBOARD_URL): invitation links start with it. */
+  dashboardUrl: () => string;
 }
 
 /** Pages a visitor without a session may see. */
@@ -45,6 +47,7 @@ export function createDashboard(deps: DashboardDeps): Router {
     clients: deps.clients,
     deadlineMs: deps.deadlineMs,
     logger: deps.logger,
+    dashboardUrl: () => deps.dashboardUrl().replace(/\/+$/, ''),
   };
   const router = express.Router();
   router.use((_req, res, next) => {

@@ -24,19 +24,31 @@ export class SignInThrottle {
     ];
   }
 
-  /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
-  async retryAfter(ip: string, slug: string, email: string): Promise<number> {
+  /**
+   * Claims an attempt before the password is checked: both counters move at once (one MULTI), so
+   * concurrent guesses cannot all pass a check made before any of them counted. Returns 0 when the
+   * attempt may go on (it counts as failed unless `succeeded` gives it back), else the seconds until
+   * another is allowed. An attempt that ends in an error (500, 504) stays counted.
+   */
+  async claim(ip: string, slug: string, email: string): Promise<number> {
     const keys = this.keys(ip, slug, email);
-    const counts = await this.redis.mget(...keys).catch(unavailable);
-    const blocked = keys.filter((_key, i) => Number(counts[i] ?? 0) >= this.limit);
-    if (!blocked.length) return 0;
-    const ttls = await Promise.all(blocked.map((key) => this.redis.ttl(key))).catch(unavailable);
-    return Math.max(1, ...ttls);
+    const multi = this.redis.multi();
+    for (const key of keys) multi.incr(key).expire(key, WINDOW_SECONDS, 'NX').ttl(key);
+    const replies = await multi.exec().catch(unavailable);
+    if (!replies || replies.some(([err]) => err)) unavailable(new Error('sign-in throttle: MULTI failed'));
+    const wait = keys.flatMap((_key, i) => {
+      const count = Number(replies![3 * i]![1]);
+      const ttl = Number(replies![3 * i + 2]![1]);
+      return count > this.limit ? [Math.max(1, ttl)] : [];
+    });
+    return wait.length ? Math.max(...wait) : 0;
   }
 
-  async recordFailure(ip: string, slug: string, email: string): Promise<void> {
+  /** The claimed attempt signed in: it does not count. */
+  async succeeded(ip: string, slug: string, email: string): Promise<void> {
     const multi = this.redis.multi();
-    for (const key of this.keys(ip, slug, email)) multi.incr(key).expire(key, WINDOW_SECONDS, 'NX');
+    // A window that ended meanwhile leaves -1: it still expires (and the next claim counts from 0).
+    for (const key of this.keys(ip, slug, email)) multi.decr(key).expire(key, WINDOW_SECONDS, 'NX');
     await multi.exec().catch(unavailable);
   }
 }

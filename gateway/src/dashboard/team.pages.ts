@@ -42,7 +42,8 @@ export function teamPages(router: Router, dashboard: Dashboard): void {
         email: form.email,
         role: ROLES[form.role]!,
       });
-      const link = `${req.protocol}://${req.get('host')}/dashboard/set-password?token=${invited.setupToken}`;
+      // The configured address, never the request's Host header (a forged one would send the token elsewhere).
+      const link = `${dashboard.dashboardUrl()}/set-password?token=${invited.setupToken}`;
       const emailed = await emailInvitation(dashboard, req, {
         to: invited.user.email,
         organization: locals(res).me!.organization.name,

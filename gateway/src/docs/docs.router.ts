@@ -6,12 +6,14 @@ import express, { type Router } from 'express';
 // swagger-ui-dist is one self-contained bundle, loads nothing from elsewhere with `validatorUrl: null`,
 // and runs under a CSP without 'unsafe-inline' (gateway/test/api-reference.test.ts checks both).
 const SWAGGER_UI = path.dirname(require.resolve('swagger-ui-dist/swagger-ui-bundle.js'));
-const ASSETS: Record<string, string> = {
-  'swagger-ui-bundle.js': path.join(SWAGGER_UI, 'swagger-ui-bundle.js'),
-  'swagger-ui.css': path.join(SWAGGER_UI, 'swagger-ui.css'),
-  'docs.js': path.join(__dirname, 'assets', 'docs.js'),
-  'docs.css': path.join(__dirname, 'assets', 'docs.css'),
-};
+const ASSETS = new Map<string, string>(
+  Object.entries({
+    'swagger-ui-bundle.js': path.join(SWAGGER_UI, 'swagger-ui-bundle.js'),
+    'swagger-ui.css': path.join(SWAGGER_UI, 'swagger-ui.css'),
+    'docs.js': path.join(__dirname, 'assets', 'docs.js'),
+    'docs.css': path.join(__dirname, 'assets', 'docs.css'),
+  }),
+);
 
 /**
  * Only this origin: scripts and styles are files served here (no inline code), the page fetches
@@ -51,7 +53,8 @@ export function createDocs(): Router {
     res.type('html').send(PAGE);
   });
   router.get('/assets/:name', (req, res, next) => {
-    const file = ASSETS[req.params.name];
+    // A Map: `constructor`, `__proto__` or `toString` are names of nothing (a plain object has them).
+    const file = ASSETS.get(req.params.name);
     if (!file) return next();
     // Public and the same for everyone: a short cache, like the dashboard's assets.
     res.set('Cache-Control', 'public, max-age=300');

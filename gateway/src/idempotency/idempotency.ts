@@ -88,10 +88,11 @@ export class IdempotentRunner {
       throw err;
     }
     // Kept before the answer leaves, so a client that repeats right after it gets the replay.
+    const kept = result.replay?.body ?? result.body;
     await this.complete(request, claimId, {
       status: result.status,
-      headers: result.headers ?? {},
-      body: result.body === undefined ? '' : JSON.stringify(result.body),
+      headers: { ...result.headers, ...result.replay?.headers },
+      body: kept === undefined ? '' : JSON.stringify(kept),
     });
     return result;
   }

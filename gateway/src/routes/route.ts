@@ -19,6 +19,11 @@ export interface RouteResult {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * What a replay of a keyed request (Idempotency-Key) answers instead of `body`, with these headers
+   * added: an answer that shows a secret once is kept without it.
+   */
+  replay?: { body: unknown; headers: Record<string, string> };
 }
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';

@@ -20,10 +20,21 @@ export const WebhookRecord = z.object({
 export type WebhookRecord = z.infer<typeof WebhookRecord>;
 
 export const WebhookWithSecret = WebhookRecord.extend({
-  secret: z.string().meta({
-    description:
-      'Signing secret (`whsec_…`): shown only in this answer. Keep it to verify `Rapport-Signature`.',
-  }),
+  secret: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'Signing secret (`whsec_…`): shown only in this answer. Keep it to verify `Rapport-Signature`. ' +
+        'Null in a replay of a keyed request (`Idempotent-Replayed: true`, `Rapport-Secret-Withheld: true`): ' +
+        'the secret is never stored with the answer; rotate it to get a new one.',
+    }),
+});
+
+/** A replay of an answer that showed a secret: the secret is not kept (decision 0017, shown once). */
+export const withheldSecret = <T extends { secret: string }>(shown: T) => ({
+  body: { ...shown, secret: null },
+  headers: { 'Rapport-Secret-Withheld': 'true' },
 });
 
 export const AttemptRecord = z.object({

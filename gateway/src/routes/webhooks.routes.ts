@@ -8,6 +8,7 @@ import {
   toWebhookUpdate,
   WebhookRecord,
   WebhookWithSecret,
+  withheldSecret,
 } from './webhooks.mapper';
 
 const TAG = 'Webhooks';
@@ -57,8 +58,13 @@ export const webhooksRoutes: RouteSpec[] = [
         events: body.events,
         description: body.description ?? undefined,
       });
-      const record = toWebhookRecord(webhook);
-      return { status: 201, body: { ...record, secret }, headers: { Location: `/v1/webhooks/${record.id}` } };
+      const shown = { ...toWebhookRecord(webhook), secret };
+      return {
+        status: 201,
+        body: shown,
+        headers: { Location: `/v1/webhooks/${shown.id}` },
+        replay: withheldSecret(shown),
+      };
     },
   }),
   defineRoute({
@@ -133,7 +139,8 @@ export const webhooksRoutes: RouteSpec[] = [
     },
     handler: async ({ params, call, clients }) => {
       const { webhook, secret } = await clients.webhooks.rotateWebhookSecret(call, { id: params.id });
-      return { status: 200, body: { ...toWebhookRecord(webhook), secret } };
+      const shown = { ...toWebhookRecord(webhook), secret };
+      return { status: 200, body: shown, replay: withheldSecret(shown) };
     },
   }),
   defineRoute({

@@ -25,27 +25,40 @@ export function runProcess(name: string, start: () => Promise<{ stop(): Promise<
     );
     process.exit(1);
   };
+  // The handlers are there from the first moment: a process may already take work (a consumer) before
+  // `start()` resolves, and a signal then must drain it too, not kill the process mid-work. A signal
+  // that arrives while starting stops the process as soon as it has started; a second one at once.
+  let running: { stop(): Promise<void> } | null = null;
+  let requested: string | null = null;
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (!running) {
+      // A second signal while starting (a start that hangs on a server): leave at once.
+      if (requested) process.exit(1);
+      requested = signal;
+      return;
+    }
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`${name}: ${signal} received, draining\n`);
+    running
+      .stop()
+      // Spans still buffered go to the collector before the process ends (no-op without tracing).
+      .then(() => stopTracing())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          process.stderr.write(`${name}: error while stopping: ${String(err)}\n`);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
   start().then(
-    (running) => {
-      let stopping = false;
-      const shutdown = (signal: string) => {
-        if (stopping) return;
-        stopping = true;
-        process.stderr.write(`${name}: ${signal} received, draining\n`);
-        running
-          .stop()
-          // Spans still buffered go to the collector before the process ends (no-op without tracing).
-          .then(() => stopTracing())
-          .then(
-            () => process.exit(0),
-            (err: unknown) => {
-              process.stderr.write(`${name}: error while stopping: ${String(err)}\n`);
-              process.exit(1);
-            },
-          );
-      };
-      process.on('SIGTERM', () => shutdown('SIGTERM'));
-      process.on('SIGINT', () => shutdown('SIGINT'));
+    (started) => {
+      running = started;
+      if (requested) shutdown(requested);
     },
     (err: unknown) => {
       const message =

@@ -113,6 +113,18 @@ describe('identity users and roles over gRPC', () => {
       code: grpc.status.UNAUTHENTICATED,
       details: 'wrong organization, email or password',
     });
+    // A NUL in the organization or the email names nobody: wrong credentials, not a store error.
+    for (const [organizationSlug, email] of [
+      [org.slug, 'ada\u0000@example.com'],
+      [`${org.slug}\u0000`, 'ada@example.com'],
+    ]) {
+      await expect(
+        rpc((md, o, cb) => sut.signIn({ organizationSlug, email, password: PASSWORD }, md, o, cb)),
+      ).rejects.toMatchObject({
+        code: grpc.status.UNAUTHENTICATED,
+        details: 'wrong organization, email or password',
+      });
+    }
     // The stored password is a scrypt hash, never the password.
     const stored = await cli.users.getUser(owner.user.id);
     expect(stored.user.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
@@ -200,6 +212,24 @@ describe('identity users and roles over gRPC', () => {
     });
     await expect(invite(ownerId, 'MEMBER@example.com', 'ROLE_ADMIN')).rejects.toMatchObject({
       code: grpc.status.ALREADY_EXISTS,
+    });
+    // NUL characters are refused by the rules, not by the store (a 500 before).
+    await expect(invite(ownerId, 'nul\u0000@example.com', 'ROLE_MEMBER')).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+      details: 'email must be an email address',
+    });
+    await expect(
+      rpc((md, o, cb) =>
+        sut.inviteUser(
+          { actorUserId: ownerId, email: 'nul@example.com', name: 'N\u0000', role: 'ROLE_MEMBER' as any },
+          md,
+          o,
+          cb,
+        ),
+      ),
+    ).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+      details: 'name must not contain NUL characters',
     });
     const users = await rpc((md, o, cb) => sut.listUsers({ actorUserId: memberId }, md, o, cb));
     expect(users.users.map((u: any) => [u.email, u.role, u.active])).toEqual([

@@ -91,4 +91,67 @@ describe('HttpWebhookSender', () => {
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
   });
+
+  /** A receiver that answers 200 and then writes `chunk` every 10 ms until the client goes away. */
+  async function streamingReceiver(chunk: Buffer) {
+    let closedAt: number | null = null;
+    let sent = 0;
+    const server = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      const tick = setInterval(() => {
+        sent += chunk.length;
+        res.write(chunk);
+      }, 10);
+      res.on('close', () => {
+        clearInterval(tick);
+        closedAt = Date.now();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}/stream`,
+      closedAt: () => closedAt,
+      sent: () => sent,
+      async stop() {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  const until = async (done: () => boolean, ms: number) => {
+    const end = Date.now() + ms;
+    while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it('when a receiver answers 200 and then streams slowly forever, then the outcome is 200 and the connection is cut at the deadline', async () => {
+    const stream = await streamingReceiver(Buffer.from('x'));
+    try {
+      const started = Date.now();
+      const outcome = await post(sut(loopback, 400), stream.url);
+      expect(outcome).toEqual({ statusCode: 200, durationMs: expect.any(Number), error: null });
+      await until(() => stream.closedAt() !== null, 3_000);
+      expect(stream.closedAt()).not.toBeNull();
+      expect(stream.closedAt()! - started).toBeLessThan(1_500);
+    } finally {
+      await stream.stop();
+    }
+  });
+
+  it('when a receiver answers 200 and then streams a large body, then the connection is cut after 64 KiB, before the deadline', async () => {
+    const stream = await streamingReceiver(Buffer.alloc(16 * 1024, 'y'));
+    try {
+      const started = Date.now();
+      const outcome = await post(sut(loopback, 5_000), stream.url);
+      expect(outcome.statusCode).toBe(200);
+      await until(() => stream.closedAt() !== null, 3_000);
+      expect(stream.closedAt()).not.toBeNull();
+      expect(stream.closedAt()! - started).toBeLessThan(3_000);
+      expect(stream.sent()).toBeLessThan(1024 * 1024);
+    } finally {
+      await stream.stop();
+    }
+  });
 });

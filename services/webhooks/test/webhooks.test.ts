@@ -371,6 +371,13 @@ describe('webhooks', () => {
     expect((await post({ url: `${receiver.url}/x`, events: ['*'], foo: 1 })).body.message).toEqual([
       'property foo should not exist',
     ]);
+    // NUL characters: the store refuses them, so they must end as a 400, not a 500.
+    const nul = await post({ url: `${receiver.url}/x\u0000y`, events: ['*'], description: 'a\u0000b' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toEqual([
+      'url must not contain NUL characters',
+      'description must not contain NUL characters',
+    ]);
     const { webhook } = await subscribe(token, ['*']);
     const patch = await stack.request('PATCH', `/v1/webhooks/${webhook.id}`, {
       token,
@@ -387,6 +394,30 @@ describe('webhooks', () => {
       expect((await stack.request('GET', `/v1/webhooks/${id}`, { token })).status).toBe(404);
       expect((await stack.request('DELETE', `/v1/webhooks/${id}`, { token })).status).toBe(404);
     }
+  });
+
+  it('when a keyed subscribe or rotation is repeated, then the replay withholds the secret and says so (shown once)', async () => {
+    const { token } = await stack.tenant();
+    const keyed = (path: string, key: string, body?: unknown) =>
+      stack.request('POST', path, { token, body, headers: { 'Idempotency-Key': key } });
+    const body = { url: `${receiver.url}${path()}`, events: ['company.created'] };
+    const first = await keyed('/v1/webhooks', 'subscribe-1', body);
+    expect(first.status).toBe(201);
+    expect(first.body.secret).toMatch(/^whsec_/);
+    const replay = await keyed('/v1/webhooks', 'subscribe-1', body);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.headers.get('rapport-secret-withheld')).toBe('true');
+    expect(replay.body).toEqual({ ...first.body, secret: null });
+    expect(JSON.stringify(replay.body)).not.toContain(first.body.secret);
+
+    const rotate = `/v1/webhooks/${first.body.id}/rotate-secret`;
+    const rotated = await keyed(rotate, 'rotate-1');
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(rotated.headers.get('rapport-secret-withheld')).toBeNull();
+    const again = await keyed(rotate, 'rotate-1');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual({ ...rotated.body, secret: null });
   });
 
   it('when a secret is rotated, then the answer shows the new one once and deliveries are signed with it', async () => {

@@ -5188,8 +5188,8 @@ export interface operations {
                         disabledAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        /** @description Signing secret (`whsec_…`): shown only in this answer. Keep it to verify `Rapport-Signature`. */
-                        secret: string;
+                        /** @description Signing secret (`whsec_…`): shown only in this answer. Keep it to verify `Rapport-Signature`. Null in a replay of a keyed request (`Idempotent-Replayed: true`, `Rapport-Secret-Withheld: true`): the secret is never stored with the answer; rotate it to get a new one. */
+                        secret: string | null;
                     };
                 };
             };
@@ -5679,8 +5679,8 @@ export interface operations {
                         disabledAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        /** @description Signing secret (`whsec_…`): shown only in this answer. Keep it to verify `Rapport-Signature`. */
-                        secret: string;
+                        /** @description Signing secret (`whsec_…`): shown only in this answer. Keep it to verify `Rapport-Signature`. Null in a replay of a keyed request (`Idempotent-Replayed: true`, `Rapport-Secret-Withheld: true`): the secret is never stored with the answer; rotate it to get a new one. */
+                        secret: string | null;
                     };
                 };
             };

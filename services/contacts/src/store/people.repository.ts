@@ -181,7 +181,9 @@ export class MongoPeopleRepository implements PeopleRepository {
     if (query.beforeId) filter._id = { $lt: query.beforeId };
     // emailKey holds noneKey(id) for people without email: require a real email too.
     if (query.email !== undefined) Object.assign(filter, { emailKey: query.email, email: { $ne: null } });
-    if (query.phone !== undefined) filter.phone = query.phone;
+    // phoneKey is the stored (normalized) phone, or noneKey(id) that no phone equals: its unique
+    // index bounds the read (a filter on phone alone has none and reads the whole organization).
+    if (query.phone !== undefined) Object.assign(filter, { phoneKey: query.phone, phone: query.phone });
     if (query.companyId !== undefined) filter.companyId = query.companyId;
     return filter;
   }

@@ -91,7 +91,11 @@ export class UserService {
   }
 
   async signIn(organizationSlug: string, email: string, password: string): Promise<UserWithOrganization> {
-    const org = await this.orgs.findOrganizationBySlug(organizationSlug.trim().toLowerCase());
+    // A NUL names nobody (and the store refuses it): wrong credentials, after the same hash.
+    const readable = !`${organizationSlug}${email}`.includes('\u0000');
+    const org = readable
+      ? await this.orgs.findOrganizationBySlug(organizationSlug.trim().toLowerCase())
+      : null;
     const user = org && (await this.users.findUserByEmail(org.id, email.trim().toLowerCase()));
     // Unknown organizations and users cost one hash too, so timing does not tell which exist.
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
@@ -151,9 +155,12 @@ export class UserService {
     const email = input.email?.trim().toLowerCase() ?? '';
     const name = input.name?.trim() ?? '';
     const errors: string[] = [];
-    if (!EMAIL.test(email) || email.length > 254) errors.push('email must be an email address');
+    // NUL: the store refuses it (a 500 otherwise).
+    if (!EMAIL.test(email) || email.length > 254 || email.includes('\u0000'))
+      errors.push('email must be an email address');
     if (!name) errors.push('name should not be empty');
     if (name.length > 100) errors.push('name must be at most 100 characters long');
+    if (name.includes('\u0000')) errors.push('name must not contain NUL characters');
     if (!ROLES.includes(input.role)) errors.push(`role must be one of: ${ROLES.join(', ')}`);
     if (errors.length) throw invalid(errors);
     const at = this.now();

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
-import { describe, forbiddenAddressReason, hostOf, type TargetPolicy, urlIssues } from './target-policy';
+import { forbiddenAddressReason, hostOf, type TargetPolicy, urlIssues } from './target-policy';
 import type { HostResolver } from './webhooks.ports';
+
+export const FORBIDDEN_NAME = 'url must not name a host that resolves to a non-public address';
 
 /**
  * The rules of a target URL, including where its host resolves now. A name that does not resolve is
@@ -22,9 +24,8 @@ export async function targetIssues(
   } catch {
     return [];
   }
-  for (const address of addresses) {
-    const reason = forbiddenAddressReason(address, policy);
-    if (reason) return [`url must not point to ${describe(reason)}`];
-  }
+  // The answer does not say which address, nor what kind: it would tell a client what an internal
+  // name resolves to (issue 24).
+  if (addresses.some((address) => forbiddenAddressReason(address, policy))) return [FORBIDDEN_NAME];
   return [];
 }

@@ -23,6 +23,16 @@ describe('target policy', () => {
       '255.255.255.255',
       '::',
       '64:ff9b::10.0.0.1',
+      // The same addresses as the URL parser and DNS give them (hex), and other IPv4-carrying forms.
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b::a00:1',
+      '::ffff:a9fe:a9fe',
+      '::ffff:0:a00:1',
+      '::a00:1',
+      '2002:a9fe:a9fe::1',
+      '64:ff9b:1::a00:1',
+      '2001:db8::1',
+      'fec0::1',
     ]) {
       expect({ address, refused: forbiddenAddressReason(address, strict) !== null }).toEqual({
         address,
@@ -78,5 +88,24 @@ describe('target policy', () => {
     ]);
     expect(urlIssues('https://localhost/hook', strict)).toEqual(['url must not point to a loopback address']);
     expect(urlIssues('https://127.0.0.1:9/hook', { ...strict, allowLoopback: true })).toEqual([]);
+  });
+
+  it('when a URL names a NAT64 or IPv4-mapped address in any notation, then the IPv4 address inside is judged', () => {
+    for (const url of [
+      'https://[64:ff9b::a9fe:a9fe]/',
+      'https://[64:ff9b::169.254.169.254]/',
+      'https://[64:ff9b::10.0.0.1]/',
+      'https://[::ffff:169.254.169.254]/',
+    ]) {
+      expect({ url, issues: urlIssues(url, strict) }).toEqual({
+        url,
+        issues: [
+          expect.stringMatching(
+            /^url must not point to a private or link-local address \(.+ \(carrying (169\.254\.169\.254|10\.0\.0\.1)\)\)$/,
+          ),
+        ],
+      });
+    }
+    expect(urlIssues('https://[64:ff9b::5db8:d822]/', strict)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { classifyAddress } from './special-addresses';
 
 /** Which targets deliveries may reach (config: WEBHOOKS_ALLOW_*). */
 export interface TargetPolicy {
@@ -12,57 +13,25 @@ export interface TargetPolicy {
 
 export const URL_MAX_LENGTH = 2048;
 
-function blockList(ranges: [string, number, 'ipv4' | 'ipv6'][]): BlockList {
-  const list = new BlockList();
-  for (const [net, prefix, type] of ranges) list.addSubnet(net, prefix, type);
-  return list;
-}
-
-const LOOPBACK = blockList([
-  ['127.0.0.0', 8, 'ipv4'],
-  ['::1', 128, 'ipv6'],
-]);
-
-const PRIVATE = blockList([
-  ['10.0.0.0', 8, 'ipv4'],
-  ['172.16.0.0', 12, 'ipv4'],
-  ['192.168.0.0', 16, 'ipv4'],
-  ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata (169.254.169.254)
-  ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT
-  ['fc00::', 7, 'ipv6'], // unique local
-  ['fe80::', 10, 'ipv6'], // link-local
-]);
-
-/** Never a delivery target, whatever the settings. */
-const NEVER = blockList([
-  ['0.0.0.0', 8, 'ipv4'],
-  ['192.0.0.0', 24, 'ipv4'],
-  ['198.18.0.0', 15, 'ipv4'],
-  ['224.0.0.0', 4, 'ipv4'], // multicast
-  ['240.0.0.0', 4, 'ipv4'], // reserved and broadcast
-  ['::', 128, 'ipv6'],
-  ['ff00::', 8, 'ipv6'], // multicast
-]);
-
-/** `::ffff:10.0.0.1` is 10.0.0.1. */
-function unmapped(address: string): { address: string; type: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return { address: mapped[1]!, type: 'ipv4' };
-  return { address, type: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
-}
-
-/** Why a resolved address may not be reached, or null when it may. */
+/**
+ * Why a resolved address may not be reached, or null when it may. The address is judged as bytes
+ * against the special-purpose ranges (special-addresses.ts); an IPv6 address that carries an IPv4
+ * address (mapped, NAT64, 6to4, ...) is judged by that one.
+ */
 export function forbiddenAddressReason(raw: string, policy: TargetPolicy): string | null {
-  if (!isIP(raw)) return `${raw} is not an IP address`;
-  const { address, type } = unmapped(raw);
-  if (NEVER.check(address, type)) return `${raw} is an unroutable address`;
-  if (LOOPBACK.check(address, type)) return policy.allowLoopback ? null : `${raw} is a loopback address`;
-  if (PRIVATE.check(address, type)) {
-    return policy.allowPrivate ? null : `${raw} is a private or link-local address`;
+  const verdict = classifyAddress(raw);
+  if (!verdict) return `${raw} is not an IP address`;
+  const subject = verdict.embedded ? `${raw} (carrying ${verdict.embedded})` : raw;
+  switch (verdict.kind) {
+    case 'public':
+      return null;
+    case 'never':
+      return `${subject} is an unroutable address`;
+    case 'loopback':
+      return policy.allowLoopback ? null : `${subject} is a loopback address`;
+    case 'private':
+      return policy.allowPrivate ? null : `${subject} is a private or link-local address`;
   }
-  // 64:ff9b::/96 (NAT64) embeds an IPv4 address: judge that one.
-  const nat64 = /^64:ff9b::(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return nat64 ? forbiddenAddressReason(nat64[1]!, policy) : null;
 }
 
 /** The URL's host without IPv6 brackets. */

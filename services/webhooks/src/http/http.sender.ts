@@ -6,11 +6,16 @@ import type { WebhookSender } from '../domain/webhooks.ports';
 import type { SendOutcome } from '../domain/webhooks.types';
 import { safeLookup } from './safe-lookup';
 
+/** The most of an answer's body drained before the connection is cut (receivers answer a few bytes). */
+export const MAX_ANSWER_BYTES = 64 * 1024;
+
 /**
  * POSTs deliveries with node's http/https clients: their `lookup` hook lets the checked addresses be
  * the ones connected to (fetch resolves on its own), redirects are never followed (a 3xx is a failed
- * attempt), and one deadline covers the whole exchange up to the response's status line. Keep-alive
- * agents reuse connections to a receiver; the answer's body is drained, never read.
+ * attempt). The outcome is the status line, due within the deadline; the answer's body is drained,
+ * never read, and bounded too: the whole exchange ends by the same deadline and after at most
+ * MAX_ANSWER_BYTES, else the connection is cut (a receiver that answers 200 and then streams forever
+ * holds no socket). Keep-alive agents reuse connections to a receiver.
  */
 export class HttpWebhookSender implements WebhookSender {
   private readonly agents: { http: http.Agent; https: https.Agent };
@@ -39,7 +44,6 @@ export class HttpWebhookSender implements WebhookSender {
       const settle = (outcome: SendOutcome) => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
         resolve(outcome);
       };
       const req = (secure ? https : http).request(target, {
@@ -48,11 +52,19 @@ export class HttpWebhookSender implements WebhookSender {
         lookup: this.lookup,
         headers: { ...request.headers, 'Content-Length': String(Buffer.byteLength(request.body)) },
       });
+      // The whole exchange, answer body included: whatever is still open then is cut.
       const timer = setTimeout(() => {
         settle({ statusCode: null, durationMs: elapsed(), error: `no answer within ${this.timeoutMs} ms` });
         req.destroy();
       }, this.timeoutMs);
+      req.on('close', () => clearTimeout(timer));
       req.on('response', (res) => {
+        let drained = 0;
+        res.on('data', (chunk: Buffer) => {
+          drained += chunk.length;
+          if (drained > MAX_ANSWER_BYTES) req.destroy();
+        });
+        res.on('error', () => undefined); // cut on purpose (size or deadline): the outcome is settled
         res.resume();
         const statusCode = res.statusCode ?? 0;
         const location = res.headers.location;

@@ -1,0 +1,388 @@
+// The writing phases of the tenant benchmark (tenant.bench.ts): raw insertMany as the store's
+// yardstick, the small neighbouring organization and its reads (quiet, then sampled during the
+// import), and the import of PEOPLE through POST /v1/people/batch.
+import { DEFAULTS, newId } from '@rapport/platform';
+import { connectMongo } from '@rapport/platform/mongo';
+import { registerModels } from '../../services/contacts/src/store/contacts.models';
+import {
+  checked,
+  int,
+  isServerFailure,
+  ms,
+  openLoop,
+  type Probe,
+  percentile,
+  ratio,
+  request,
+  Sample,
+  sequential,
+  Tally,
+  table,
+} from './tenant-http';
+import { cpuNow } from './tenant-memory';
+import {
+  BATCH,
+  BATCH_ATTEMPTS,
+  CALLS,
+  duration,
+  fail,
+  type Imported,
+  NEIGHBOUR_PEOPLE,
+  PEOPLE,
+  pageOf,
+  person,
+  phaseEnd,
+  progress,
+  QUIET_SAMPLES,
+  RAW_CHUNK,
+  RAW_DOCS,
+  REQUEST_TIMEOUT_MS,
+  run,
+  SAMPLER_PER_SECOND,
+  type Stack,
+  secondsSince,
+  section,
+  sleep,
+  state,
+  type Tenant,
+} from './tenant-run';
+
+/** 1 (yardstick): raw insertMany of people documents into a scratch database, dropped after. */
+export async function rawInsert(companyId: string, tagId: string): Promise<number> {
+  const end = phaseEnd('raw');
+  const dbName = `bench_tenant_scratch_${run}`;
+  let connection: Awaited<ReturnType<typeof connectMongo>> | null = null;
+  let done = 0;
+  let rate = Number.NaN;
+  try {
+    connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, dbName);
+    const { People } = registerModels(connection);
+    await People.createIndexes();
+    const organizationId = newId();
+    const started = performance.now();
+    for (let from = 0; from < RAW_DOCS && Date.now() < end; from += RAW_CHUNK) {
+      const now = new Date();
+      const docs = Array.from({ length: Math.min(RAW_CHUNK, RAW_DOCS - from) }, (_x, i) => {
+        const n = from + i;
+        const p = person(n, companyId, tagId);
+        return {
+          _id: newId(),
+          organizationId,
+          name: p.name,
+          email: p.email,
+          emailKey: p.email.toLowerCase(),
+          phone: p.phone,
+          phoneKey: p.phone,
+          externalId: p.externalId,
+          externalIdKey: p.externalId,
+          companyId: n % 10 === 0 ? companyId : null,
+          channel: null,
+          customFields: {},
+          tags: n % 10 === 5 ? [{ id: tagId, name: 'T', color: '#6B7280' }] : [],
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      await People.collection.insertMany(docs as never[], { ordered: false });
+      done += docs.length;
+    }
+    rate = done / ((performance.now() - started) / 1000);
+    const cut = done < RAW_DOCS ? ` (stopped by its time budget after ${int(done)})` : '';
+    section(1, [
+      `raw insertMany into a scratch database of the same server: ${int(done)} people documents in chunks of ${RAW_CHUNK}, with the people collection's declared indexes: **${int(rate)} docs/s**${cut}`,
+      '',
+    ]);
+  } catch (err) {
+    fail(`raw insertMany: ${(err as Error).message}`);
+  } finally {
+    await connection?.dropDatabase().catch((err: Error) => fail(`dropping ${dbName}: ${err.message}`));
+    await connection?.close();
+  }
+  return rate;
+}
+
+/**
+ * Upserts `indices` as a client would: a call that fails (5xx, no answer) or inputs that fail with a
+ * 5xx are sent again, up to BATCH_ATTEMPTS times with 1, 2, 4, 8 s between (an upsert matches what an
+ * earlier attempt created, so the ids come back then). Every answer is counted.
+ */
+export async function upsertBatch(
+  stack: Stack,
+  token: string,
+  indices: number[],
+  make: (n: number) => Record<string, unknown>,
+  counts: { calls: Tally; inputs: Tally },
+  retryUntil: number,
+): Promise<{ ids: Map<number, string>; lost: number }> {
+  const ids = new Map<number, string>();
+  let pending = indices;
+  for (let attempt = 0; attempt < BATCH_ATTEMPTS && pending.length; attempt++) {
+    if (attempt > 0) {
+      if (Date.now() > retryUntil) break;
+      await sleep(1_000 * 2 ** (attempt - 1));
+    }
+    const res = await request(`${stack.url}/v1/people/batch`, {
+      method: 'POST',
+      token,
+      json: { inputs: pending.map(make) },
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
+    counts.calls.add(res.status);
+    const results = res.status === 200 ? (res.body as { results?: unknown[] }).results : undefined;
+    if (!results || results.length !== pending.length) {
+      if (res.status === 200) counts.calls.add('200 without one result per input');
+      // A 4xx of the whole call will not get better.
+      if (!isServerFailure(res.status)) break;
+      continue;
+    }
+    const again: number[] = [];
+    results.forEach((raw, i) => {
+      const result = raw as { status: number; record?: { id: string } };
+      counts.inputs.add(result.status);
+      if (result.record) ids.set(pending[i]!, result.record.id);
+      else if (result.status >= 500) again.push(pending[i]!);
+    });
+    pending = again;
+  }
+  return { ids, lost: indices.length - ids.size };
+}
+
+export interface Neighbour {
+  tenant: Tenant;
+  ids: string[];
+  quiet?: { list: Sample; get: Sample };
+  during?: { list: Sample; get: Sample; skipped: () => number };
+}
+
+/** 2: the neighbour's 1,000 people, then its reads while nothing else runs. */
+export async function neighbourPhase(stack: Stack, neighbour: Neighbour): Promise<void> {
+  const end = phaseEnd('neighbour');
+  const counts = { calls: new Tally(), inputs: new Tally() };
+  for (let from = 0; from < NEIGHBOUR_PEOPLE && Date.now() < end; from += BATCH) {
+    const indices = Array.from({ length: Math.min(BATCH, NEIGHBOUR_PEOPLE - from) }, (_x, i) => from + i);
+    const { ids } = await upsertBatch(
+      stack,
+      neighbour.tenant.token,
+      indices,
+      (n) => ({ name: `Neighbour ${n}`, email: `n${n}-${run}@neighbour.example` }),
+      counts,
+      end,
+    );
+    neighbour.ids.push(...ids.values());
+  }
+  if (counts.calls.failures() || counts.inputs.failures())
+    fail(`neighbour's people: calls ${counts.calls.nonOk()}, inputs ${counts.inputs.nonOk()}`);
+  if (!neighbour.ids.length) return;
+  const probes = neighbourProbes(stack, neighbour);
+  neighbour.quiet = { list: new Sample('GET /v1/people?limit=50'), get: new Sample('GET /v1/people/{id}') };
+  const token = neighbour.tenant.token;
+  await sequential(neighbour.quiet.list, QUIET_SAMPLES, end, token, REQUEST_TIMEOUT_MS, probes.list);
+  await sequential(neighbour.quiet.get, QUIET_SAMPLES, end, token, REQUEST_TIMEOUT_MS, probes.get);
+}
+
+function neighbourProbes(stack: Stack, neighbour: Neighbour) {
+  const list = (): Probe => ({
+    url: `${stack.url}/v1/people?limit=50`,
+    check: (body) => {
+      const n = pageOf(body).data?.length;
+      return n === Math.min(50, neighbour.ids.length) ? null : `${n} people on the page`;
+    },
+  });
+  const get = (): Probe => {
+    const id = neighbour.ids[Math.floor(Math.random() * neighbour.ids.length)]!;
+    return {
+      url: `${stack.url}/v1/people/${id}`,
+      check: (body) => ((body as { id?: string }).id === id ? null : 'another person'),
+    };
+  };
+  return { list, get };
+}
+
+/** The neighbour's reads during the import: SAMPLER_PER_SECOND requests/s, list and get in turn. */
+function neighbourSampler(stack: Stack, neighbour: Neighbour) {
+  const probes = neighbourProbes(stack, neighbour);
+  const list = new Sample('GET /v1/people?limit=50');
+  const get = new Sample('GET /v1/people/{id}');
+  const loop = openLoop(SAMPLER_PER_SECOND, 10, async (i) => {
+    const [sample, probe]: [Sample, Probe] = i % 2 ? [get, probes.get()] : [list, probes.list()];
+    const outcome = await request(probe.url, {
+      token: neighbour.tenant.token,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
+    sample.record(outcome, checked(outcome, probe.check));
+  });
+  neighbour.during = { list, get, skipped: loop.skipped };
+  return loop;
+}
+
+/** Section 2: the neighbour's reads, quiet and during the import, side by side. */
+export function neighbourLines(neighbour: Neighbour): string[] {
+  const { quiet, during } = neighbour;
+  if (!quiet) return [];
+  const rows = (['list', 'get'] as const).map((k) => {
+    const q = quiet[k];
+    const d = during?.[k];
+    return [
+      q.label,
+      `${ms(q.p(0.5))} / ${ms(q.p(0.95))} (n ${q.n})`,
+      d ? `${ms(d.p(0.5))} / ${ms(d.p(0.95))} (n ${d.n})` : '—',
+      d ? `${ratio(d.p(0.5), q.p(0.5))} / ${ratio(d.p(0.95), q.p(0.95))}` : '—',
+      d ? `${q.statuses.nonOk()} / ${d.statuses.nonOk()}` : q.statuses.nonOk(),
+    ];
+  });
+  return [
+    table(
+      [
+        'neighbour',
+        'quiet p50 / p95 ms',
+        'during the import p50 / p95 ms',
+        'during / quiet',
+        'not 2xx quiet / during',
+      ],
+      rows,
+    ),
+    '',
+    during
+      ? `Sampler during the import: ${SAMPLER_PER_SECOND} requests/s, list and get in turn; ${during.skipped()} ticks skipped (10 requests still running).`
+      : 'No sampler: the import did not run.',
+  ];
+}
+
+/**
+ * The rate of each tenth of PEOPLE: the time each tenth was reached is interpolated between the calls
+ * around it; an unfinished last tenth is partial.
+ */
+function tenthsOf(timeline: { n: number; at: number }[], count: number) {
+  const timeAt = (target: number) => {
+    const i = timeline.findIndex((point) => point.n >= target);
+    if (i <= 0) return timeline[Math.max(0, i)]!.at;
+    const [a, b] = [timeline[i - 1]!, timeline[i]!];
+    return a.at + ((target - a.n) / Math.max(1, b.n - a.n)) * (b.at - a.at);
+  };
+  const tenths: { n: number; rate: number; partial: boolean }[] = [];
+  const step = PEOPLE / 10;
+  for (let k = 1; k <= 10 && (k - 1) * step < count; k++) {
+    const from = (k - 1) * step;
+    const to = Math.min(k * step, count);
+    const end = to === count ? timeline[timeline.length - 1]!.at : timeAt(to);
+    tenths.push({
+      n: to - from,
+      rate: ((to - from) * 1000) / Math.max(1, end - timeAt(from)),
+      partial: to < k * step,
+    });
+  }
+  return tenths;
+}
+
+/** 1: the import, with the neighbour's sampler running. */
+export async function importPhase(
+  stack: Stack,
+  big: Tenant,
+  companyId: string,
+  tagId: string,
+  neighbour: Neighbour,
+  rawRate: number,
+): Promise<Imported> {
+  const end = phaseEnd('import');
+  const imported: Imported = { ids: new Array(PEOPLE), count: 0, withCompany: 0, tagged: 0, lost: 0 };
+  const counts = { calls: new Tally(), inputs: new Tally() };
+  const latencies: number[] = [];
+  const totalCalls = Math.ceil(PEOPLE / BATCH);
+  let sent = 0;
+  /** People created so far after each call: the times of the tenths are interpolated on it. */
+  const timeline = [{ n: 0, at: Date.now() }];
+  const sampler = neighbour.ids.length ? neighbourSampler(stack, neighbour) : null;
+  const stopProgress = progress('import', PEOPLE, () => imported.count, end);
+  const cpuBefore = cpuNow(stack.procs, stack.store);
+  const started = Date.now();
+
+  const lines = (cpuAfter: Record<string, number>) => {
+    const elapsed = secondsSince(started);
+    const overall = imported.count / elapsed;
+    const tenths = tenthsOf(timeline, imported.count);
+    const first = tenths[0]?.rate ?? Number.NaN;
+    const lastTenth = tenths[tenths.length - 1]?.rate ?? Number.NaN;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const perPerson = Object.entries(cpuAfter)
+      .map(
+        ([name, s]) =>
+          `${name} ${(((s - (cpuBefore[name] ?? 0)) * 1000) / Math.max(1, imported.count)).toFixed(2)}`,
+      )
+      .join(', ');
+    const unsent = PEOPLE - sent;
+    return [
+      `Import: ${int(imported.count)} of ${int(PEOPLE)} people in ${int(totalCalls)} calls of ${BATCH}, ${CALLS} in flight, ${duration(elapsed)}${unsent > 0 ? ` — **stopped before the end** (${int(unsent)} people never sent)` : ''}`,
+      '',
+      table(
+        ['tenth', 'people', 'people/s'],
+        tenths.map((t, i) => [t.partial ? `${i + 1} (partial)` : i + 1, int(t.n), int(t.rate)]),
+      ),
+      '',
+      table(
+        ['import', 'value'],
+        [
+          ['people/s overall', `**${int(overall)}**`],
+          ['last tenth / first tenth', ratio(lastTenth, first)],
+          ['raw insertMany docs/s (same server)', int(rawRate)],
+          ['import / raw insertMany', ratio(overall, rawRate)],
+          [
+            'per batch (ms, with its retries) p50 / p95 / max',
+            `${ms(percentile(sorted, 0.5))} / ${ms(percentile(sorted, 0.95))} / ${ms(percentile(sorted, 1))}`,
+          ],
+          ['calls by HTTP status (every attempt)', counts.calls.toString()],
+          ['inputs by result status', counts.inputs.toString()],
+          [`people not created after ${BATCH_ATTEMPTS} attempts`, int(imported.lost)],
+          ['with companyId C / tagged T', `${int(imported.withCompany)} / ${int(imported.tagged)}`],
+          ['CPU ms per person (FerretDB and PostgreSQL also serve others)', perPerson],
+        ],
+      ),
+    ];
+  };
+  state.live.set(1, () => lines(cpuNow(stack.procs, stack.store)));
+
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < totalCalls && Date.now() < end; index = next++) {
+      const indices = Array.from(
+        { length: Math.min(BATCH, PEOPLE - index * BATCH) },
+        (_x, i) => index * BATCH + i,
+      );
+      sent += indices.length;
+      const at = performance.now();
+      const result = await upsertBatch(
+        stack,
+        big.token,
+        indices,
+        (n) => person(n, companyId, tagId),
+        counts,
+        end,
+      );
+      latencies.push(performance.now() - at);
+      imported.lost += result.lost;
+      for (const [n, id] of result.ids) {
+        imported.ids[n] = id;
+        imported.count++;
+        if (n % 10 === 0) imported.withCompany++;
+        if (n % 10 === 5) imported.tagged++;
+      }
+      timeline.push({ n: imported.count, at: Date.now() });
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: CALLS }, worker));
+  } finally {
+    stopProgress();
+    await sampler?.stop();
+  }
+  state.live.delete(1);
+  section(1, lines(cpuNow(stack.procs, stack.store)));
+  const { calls, inputs } = counts;
+  if (calls.serverFailures() || inputs.serverFailures())
+    fail(`import: 5xx or no answer — calls ${calls.nonOk()}; inputs ${inputs.nonOk()}`);
+  else if (calls.failures() || inputs.failures())
+    fail(`import: answers that were no 2xx — calls ${calls.nonOk()}; inputs ${inputs.nonOk()}`);
+  if (imported.lost)
+    fail(`import: ${int(imported.lost)} people not created after ${BATCH_ATTEMPTS} attempts`);
+  if (sent < PEOPLE) fail(`import: stopped by its time budget after ${int(sent)} of ${int(PEOPLE)} people`);
+  return imported;
+}
