@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { isDuplicateKey } from './errors';
 
 /** How long an operation waits for a reachable store before it fails with UNAVAILABLE. */
 export const STORE_SELECTION_TIMEOUT_MS = 1_500;
@@ -29,4 +30,37 @@ export async function ensureIndexes(connection: mongoose.Connection): Promise<vo
   for (const model of Object.values(connection.models)) {
     await model.createIndexes();
   }
+}
+
+/** A mongoose model, as far as bulk inserts go. */
+interface BulkInsertable {
+  collection: { insertMany(docs: object[], options: { ordered: boolean }): Promise<unknown> };
+}
+
+type WriteErrors = { index?: number; code?: number; err?: { code?: number; index?: number } }[];
+
+/**
+ * insertMany, unordered: every document that can go in goes in. Answers the indexes refused as
+ * duplicates (the unique-insert claims); any other failure throws.
+ */
+export async function insertAll(model: BulkInsertable, docs: object[]): Promise<Set<number>> {
+  const refused = new Set<number>();
+  if (!docs.length) return refused;
+  try {
+    // The driver's own insert: the documents are complete already, mongoose would only copy them.
+    await model.collection.insertMany(docs, { ordered: false });
+  } catch (err) {
+    const errors = (err as { writeErrors?: WriteErrors }).writeErrors;
+    if (!Array.isArray(errors)) {
+      if (docs.length === 1 && isDuplicateKey(err)) refused.add(0);
+      else throw err;
+      return refused;
+    }
+    for (const e of errors) {
+      if (!isDuplicateKey(e)) throw err;
+      refused.add(e.index ?? e.err?.index ?? -1);
+    }
+    if (refused.has(-1)) throw err;
+  }
+  return refused;
 }

@@ -45,6 +45,7 @@ export async function openIdentity(
     config.LAST_USED_FLUSH_MS,
     (batch) => repo.recordLastUse([...batch].map(([tokenId, use]) => ({ tokenId, ...use }))),
     logger,
+    (held, recorded) => (recorded.at > held.at ? recorded : held),
   );
   // Connects on first use (the CLI needs Redis only to revoke); a command fails after one retry.
   const redis = new Redis(config.REDIS_URL, {

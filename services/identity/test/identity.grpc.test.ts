@@ -66,6 +66,23 @@ describe('identity over gRPC', () => {
     ).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT, details: 'unknown scope(s): people:fly' });
   });
 
+  it('when a token name is longer than 100 characters or holds a NUL, then it answers INVALID_ARGUMENT and stores nothing', async () => {
+    const org = await newOrg();
+    const create = (name: string) =>
+      rpc<any>((md, o, cb) => sut.createToken({ organizationSlug: org.slug, name, scopes: [] }, md, o, cb));
+    await expect(create('n'.repeat(101))).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+      details: 'name must be at most 100 characters long',
+    });
+    await expect(create('ci\u0000bot')).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+      details: 'name must not contain NUL characters',
+    });
+    expect((await create('n'.repeat(100))).token.name).toBe('n'.repeat(100));
+    const listed = await rpc<any>((md, o, cb) => sut.listTokens({ organizationSlug: org.slug }, md, o, cb));
+    expect(listed.tokens.map((t: { name: string }) => t.name)).toEqual(['n'.repeat(100)]);
+  });
+
   it('when a token is verified, then scope grants are computed and last use is recorded', async () => {
     const org = await newOrg();
     const created = await rpc<any>((md, o, cb) =>
@@ -114,5 +131,47 @@ describe('identity over gRPC', () => {
         sut.verifyToken({ token: created.value, clientIp: '', requiredScope: '' }, md, o, cb),
       ),
     ).rejects.toMatchObject({ code: grpc.status.UNAUTHENTICATED });
+  });
+
+  it('when gateways report uses while tokens are revoked, then every revocation stays and the latest use is kept', async () => {
+    const org = await newOrg();
+    const tokens = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        rpc<any>((md, o, cb) =>
+          sut.createToken({ organizationSlug: org.slug, name: `t${i}`, scopes: [] }, md, o, cb),
+        ),
+      ),
+    );
+    const base = Date.now();
+    const report = (tokenId: string, n: number) =>
+      rpc((md, o, cb) =>
+        sut.recordTokenUse(
+          { uses: [{ tokenId, at: new Date(base + n).toISOString(), clientIp: `10.0.0.${n}` }] },
+          md,
+          o,
+          cb,
+        ),
+      );
+    await Promise.all(
+      tokens.flatMap(({ token }) => [
+        ...[1, 2, 3, 4, 5, 6].map((n) => report(token.id, n)),
+        rpc((md, o, cb) => sut.revokeToken({ tokenId: token.id }, md, o, cb)),
+        ...[7, 8, 9].map((n) => report(token.id, n)),
+      ]),
+    );
+    const list = await rpc<any>((md, o, cb) => sut.listTokens({ organizationSlug: org.slug }, md, o, cb));
+    expect(list.tokens).toHaveLength(8);
+    for (const token of list.tokens) {
+      expect(token).toMatchObject({
+        revokedAt: expect.any(String),
+        lastUsedAt: new Date(base + 9).toISOString(),
+        lastUsedIp: '10.0.0.9',
+      });
+    }
+    for (const { value } of tokens) {
+      await expect(
+        rpc((md, o, cb) => sut.verifyToken({ token: value, clientIp: '', requiredScope: '' }, md, o, cb)),
+      ).rejects.toMatchObject({ code: grpc.status.UNAUTHENTICATED });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { isDuplicateKey } from '@rapport/platform';
+import { insertAll } from '@rapport/platform/mongo';
 import type {
   Audience,
   BatchResult,
@@ -19,39 +20,6 @@ import type {
   RecipientRepository,
 } from '../domain/email.ports';
 import type { CampaignModels } from './campaign.models';
-
-/** A mongoose model, as far as bulk inserts go. */
-interface BulkInsertable {
-  collection: { insertMany(docs: object[], options: { ordered: boolean }): Promise<unknown> };
-}
-
-type WriteErrors = { index?: number; code?: number; err?: { code?: number; index?: number } }[];
-
-/**
- * insertMany, unordered: every document that can go in goes in. Answers the indexes refused as
- * duplicates (the unique-insert claims); any other failure throws.
- */
-async function insertAll(model: BulkInsertable, docs: object[]): Promise<Set<number>> {
-  const refused = new Set<number>();
-  if (!docs.length) return refused;
-  try {
-    // The driver's own insert: the documents are complete already, mongoose would only copy them.
-    await model.collection.insertMany(docs, { ordered: false });
-  } catch (err) {
-    const errors = (err as { writeErrors?: WriteErrors }).writeErrors;
-    if (!Array.isArray(errors)) {
-      if (docs.length === 1 && isDuplicateKey(err)) refused.add(0);
-      else throw err;
-      return refused;
-    }
-    for (const e of errors) {
-      if (!isDuplicateKey(e)) throw err;
-      refused.add(e.index ?? e.err?.index ?? -1);
-    }
-    if (refused.has(-1)) throw err;
-  }
-  return refused;
-}
 
 interface StoredAudience {
   type: string;

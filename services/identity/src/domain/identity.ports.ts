@@ -13,7 +13,10 @@ export interface IdentityRepository {
   findTokenById(id: string): Promise<ApiToken | null>;
   listTokens(organizationId: string): Promise<ApiToken[]>;
   setRevokedAt(id: string, at: Date): Promise<ApiToken | null>;
-  /** Sets each token's last use unless the store holds a later one. */
+  /**
+   * Sets each token's last use unless the store holds a later one. Uses live apart from the tokens
+   * (FerretDB v1 writes a whole document back, so a use written with the token could undo a revocation).
+   */
   recordLastUse(uses: TokenUse[]): Promise<void>;
 }
 
@@ -39,9 +42,14 @@ export interface UserRepository {
   setSetupToken(id: string, setupHash: string, expiresAt: Date, at: Date): Promise<User | null>;
 }
 
-/** Records token use off the request path (a LatestBuffer that writes in batches). */
+/**
+ * Records token use off the request path (a LatestBuffer that writes in batches, one at a time, keeping
+ * each token's latest use): `record` for identity's own verifications, `write` for the gateways' reports
+ * (answered once written).
+ */
 export interface LastUseRecorder {
   record(tokenId: string, use: { at: Date; ip: string }): void;
+  write(uses: Iterable<[string, { at: Date; ip: string }]>): Promise<void>;
 }
 
 export interface IdempotencyRepository {

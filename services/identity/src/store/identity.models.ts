@@ -25,11 +25,26 @@ const tokenSchema = new Schema<ApiToken & { _id: string }>(
     scopes: { type: [String], default: [] },
     expiresAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
+    // Written here before token_uses existed; read only where a token has no token_uses document.
     lastUsedAt: { type: Date, default: null },
     lastUsedIp: { type: String, default: null },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false, collection: 'tokens' },
+);
+
+/**
+ * A token's last use, one document per token (`_id` is the token's id). Kept apart from the token:
+ * FerretDB v1 writes a whole document back on update, so a use written into the token document could
+ * undo a revocation written meanwhile, and the uses are the busy writes.
+ */
+const tokenUseSchema = new Schema<{ _id: string; lastUsedAt: Date; lastUsedIp: string }>(
+  {
+    _id: { type: String, required: true },
+    lastUsedAt: { type: Date, required: true },
+    lastUsedIp: { type: String, required: true },
+  },
+  { versionKey: false, collection: 'token_uses' },
 );
 
 const userSchema = new Schema<User & { _id: string; emailKey: string }>(
@@ -59,6 +74,7 @@ export function registerModels(connection: Connection) {
   return {
     Organizations: connection.model('Organization', organizationSchema),
     Tokens: connection.model('Token', tokenSchema),
+    TokenUses: connection.model('TokenUse', tokenUseSchema),
     Users: connection.model('User', userSchema),
     // One document per set-password link used: the insert into _id is what makes a link single-use
     // (FerretDB's updates are read-then-write, so a conditional update cannot: decision 0006).

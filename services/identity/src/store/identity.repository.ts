@@ -1,3 +1,4 @@
+import { insertAll } from '@rapport/platform/mongo';
 import type { IdentityRepository } from '../domain/identity.ports';
 import type { ApiToken, Organization, TokenUse } from '../domain/identity.types';
 import type { IdentityModels } from './identity.models';
@@ -9,6 +10,7 @@ const toOrganization = ({ _id, ...rest }: WithId<Omit<Organization, 'id'>>): Org
   ...rest,
 });
 const toToken = ({ _id, ...rest }: WithId<Omit<ApiToken, 'id'>>): ApiToken => ({ id: _id, ...rest });
+type StoredUse = { lastUsedAt: Date; lastUsedIp: string };
 
 export class MongoIdentityRepository implements IdentityRepository {
   /**
@@ -55,12 +57,12 @@ export class MongoIdentityRepository implements IdentityRepository {
 
   async findTokenById(id: string): Promise<ApiToken | null> {
     const doc = await this.models.Tokens.findById(id).lean();
-    return doc ? toToken(doc) : null;
+    return doc ? this.withLastUse(toToken(doc)) : null;
   }
 
   async listTokens(organizationId: string): Promise<ApiToken[]> {
     const docs = await this.models.Tokens.find({ organizationId }).sort({ _id: 1 }).lean();
-    return docs.map(toToken);
+    return Promise.all(docs.map((doc) => this.withLastUse(toToken(doc))));
   }
 
   async setRevokedAt(id: string, at: Date): Promise<ApiToken | null> {
@@ -69,17 +71,27 @@ export class MongoIdentityRepository implements IdentityRepository {
       { $set: { revokedAt: at } },
       { returnDocument: 'after' },
     ).lean();
-    return doc ? toToken(doc) : null;
+    return doc ? this.withLastUse(toToken(doc)) : null;
+  }
+
+  /** The token with its last use from token_uses (a read by `_id`; an organization has few tokens). */
+  private async withLastUse(token: ApiToken): Promise<ApiToken> {
+    const use = await this.models.TokenUses.findById(token.id).lean<StoredUse | null>();
+    return use ? { ...token, lastUsedAt: use.lastUsedAt, lastUsedIp: use.lastUsedIp } : token;
   }
 
   async recordLastUse(uses: TokenUse[]): Promise<void> {
     if (!uses.length) return;
-    await this.models.Tokens.bulkWrite(
-      uses.map((use) => ({
+    const docs = uses.map((use) => ({ _id: use.tokenId, lastUsedAt: use.at, lastUsedIp: use.ip }));
+    // A token's first use goes in; the others meet its `_id` and are stored only if later than the
+    // stored one. (Not an upsert: FerretDB v1 ends an unordered batch at an upsert's duplicate key.)
+    const refused = await insertAll(this.models.TokenUses, docs);
+    if (!refused.size) return;
+    await this.models.TokenUses.bulkWrite(
+      [...refused].map((i) => ({
         updateOne: {
-          // Several gateways report: a later use already stored wins.
-          filter: { _id: use.tokenId, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: use.at } }] },
-          update: { $set: { lastUsedAt: use.at, lastUsedIp: use.ip } },
+          filter: { _id: docs[i]!._id, lastUsedAt: { $lt: docs[i]!.lastUsedAt } },
+          update: { $set: { lastUsedAt: docs[i]!.lastUsedAt, lastUsedIp: docs[i]!.lastUsedIp } },
         },
       })),
       { ordered: false },
