@@ -146,6 +146,50 @@ describe('Idempotency-Key on POST routes', () => {
     expect(people.body.data).toHaveLength(2);
   });
 
+  it('when an answer is too large to keep, then a repeat learns the request was done and how it answered', async () => {
+    const { token } = await stack.tenant(['*']);
+    // Four stored people of about 1 MB each: a batch naming them answers about 4.16 MB, over the 4 MiB
+    // less 64 KiB identity keeps and under gRPC's 4 MiB message limit.
+    const blob = 'x'.repeat(1_040_000);
+    const emails = [1, 2, 3, 4].map((i) => `big${i}@${domain()}`);
+    for (const email of emails) {
+      expect((await post(token, '/v1/people', { name: 'Big', email, customFields: { blob } })).status).toBe(
+        201,
+      );
+    }
+    const key = newKey();
+    const body = { inputs: emails.map((email) => ({ email })) };
+    const first = await post(token, '/v1/people/batch', body, key);
+    const again = await post(token, '/v1/people/batch', body, key);
+    expect(first.status).toBe(200);
+    expect(first.body.results.map((r: { status: number }) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(
+      /^the request with this Idempotency-Key was done and answered 200, but its answer \(\d+ bytes\) was too large to keep/,
+    );
+  });
+
+  it('when an internal answer is over the gRPC size limit, then the client gets a generic 500 (never 429), kept for repeats', async () => {
+    const { token } = await stack.tenant(['*']);
+    const blob = 'x'.repeat(1_040_000);
+    const emails = [1, 2, 3, 4, 5].map((i) => `huge${i}@${domain()}`);
+    for (const email of emails) {
+      expect((await post(token, '/v1/people', { name: 'Huge', email, customFields: { blob } })).status).toBe(
+        201,
+      );
+    }
+    const key = newKey();
+    const body = { inputs: emails.map((email) => ({ email })) };
+    const first = await post(token, '/v1/people/batch', body, key);
+    const again = await post(token, '/v1/people/batch', body, key);
+    expect([first.status, first.body.message]).toEqual([500, 'internal server error']);
+    expect([again.status, again.body.message, again.headers.get('idempotent-replayed')]).toEqual([
+      500,
+      'internal server error',
+      'true',
+    ]);
+  });
+
   it('when a single upsert that matched is replayed, then Rapport-Matched-On is replayed too', async () => {
     const { token } = await stack.tenant(['*']);
     await post(token, '/v1/people', { name: 'Ada', email: 'ada@example.test' });

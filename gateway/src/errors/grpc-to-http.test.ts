@@ -16,7 +16,7 @@ describe('gRPC → HTTP mapping', () => {
     [grpc.status.NOT_FOUND, 404],
     [grpc.status.ALREADY_EXISTS, 409],
     [grpc.status.FAILED_PRECONDITION, 409],
-    [grpc.status.RESOURCE_EXHAUSTED, 429],
+    [grpc.status.RESOURCE_EXHAUSTED, 500],
     [grpc.status.UNAVAILABLE, 503],
     [grpc.status.DEADLINE_EXCEEDED, 504],
     [grpc.status.INTERNAL, 500],
@@ -33,11 +33,17 @@ describe('gRPC → HTTP mapping', () => {
       PERMISSION_DENIED: 403,
       FAILED_PRECONDITION: 409,
       UNAUTHENTICATED: 401,
-      RESOURCE_EXHAUSTED: 429,
       UNAVAILABLE: 503,
     };
     for (const code of Object.values(ErrorCode))
       expect(httpStatusOf(grpcStatusOf(code))).toBe(expected[code]);
+  });
+
+  it('when an answer breaks the gRPC size limit (RESOURCE_EXHAUSTED), then the client gets a generic 500, never 429', () => {
+    const err = httpErrorFromGrpc(
+      serviceError(grpc.status.RESOURCE_EXHAUSTED, 'Received message larger than max (4500000 vs 4194304)'),
+    );
+    expect([err.statusCode, err.body]).toEqual([500, 'internal server error']);
   });
 
   it('when validation fails with several messages, then the 400 carries them as an array', () => {

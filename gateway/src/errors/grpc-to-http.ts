@@ -18,14 +18,15 @@ export function httpStatusOf(code: grpc.status): number {
     case grpc.status.FAILED_PRECONDITION:
     case grpc.status.ABORTED:
       return 409;
-    case grpc.status.RESOURCE_EXHAUSTED:
-      return 429;
     case grpc.status.UNAVAILABLE:
       return 503;
     case grpc.status.DEADLINE_EXCEEDED:
       return 504;
     case grpc.status.UNIMPLEMENTED:
       return 501;
+    // No service answers RESOURCE_EXHAUSTED for a rule (the gateway's own rate limit throws its 429):
+    // from gRPC it means a message over the size limit, which the client cannot fix by waiting.
+    case grpc.status.RESOURCE_EXHAUSTED:
     case grpc.status.OK:
     case grpc.status.CANCELLED:
     case grpc.status.UNKNOWN:

@@ -10,6 +10,10 @@ export const IN_PROGRESS_MESSAGE =
   'a request with this Idempotency-Key is still in progress; retry once it has finished';
 export const OUTCOME_UNKNOWN_MESSAGE =
   'the request with this Idempotency-Key ended without an answer and its outcome is unknown, so it is not run again; check the result and send a new key';
+/** The largest answer body identity keeps (its limit, below gRPC's 4 MiB message size), in bytes. */
+export const MAX_KEPT_ANSWER_BYTES = 4 * 1024 * 1024 - 64 * 1024;
+export const tooLargeToKeepMessage = (status: number, bytes: number) =>
+  `the request with this Idempotency-Key was done and answered ${status}, but its answer (${bytes} bytes) was too large to keep for replay; read the outcome instead of repeating the request, and send a new key for a new request`;
 export const MISMATCH_MESSAGE =
   'this Idempotency-Key was already used with a different request (method, path or body)';
 

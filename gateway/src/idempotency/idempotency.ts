@@ -8,9 +8,11 @@ import { fingerprintOf } from './fingerprint';
 import {
   IN_PROGRESS_MESSAGE,
   keepsAnswer,
+  MAX_KEPT_ANSWER_BYTES,
   MISMATCH_MESSAGE,
   OUTCOME_UNKNOWN_MESSAGE,
   REPLAYED_HEADER,
+  tooLargeToKeepMessage,
 } from './idempotency-key';
 
 /**
@@ -89,11 +91,20 @@ export class IdempotentRunner {
     }
     // Kept before the answer leaves, so a client that repeats right after it gets the replay.
     const kept = result.replay?.body ?? result.body;
-    await this.complete(request, claimId, {
-      status: result.status,
-      headers: { ...result.headers, ...result.replay?.headers },
-      body: kept === undefined ? '' : JSON.stringify(kept),
-    });
+    const body = kept === undefined ? '' : JSON.stringify(kept);
+    const bytes = Buffer.byteLength(body);
+    await this.complete(
+      request,
+      claimId,
+      bytes <= MAX_KEPT_ANSWER_BYTES
+        ? { status: result.status, headers: { ...result.headers, ...result.replay?.headers }, body }
+        : // Too large to keep: repeats learn that the request was done, and how it answered.
+          {
+            status: 409,
+            headers: {},
+            body: JSON.stringify(envelope(409, tooLargeToKeepMessage(result.status, bytes))),
+          },
+    );
     return result;
   }
 

@@ -8,7 +8,6 @@ export enum ErrorCode {
   PERMISSION_DENIED = 'PERMISSION_DENIED',
   FAILED_PRECONDITION = 'FAILED_PRECONDITION',
   UNAUTHENTICATED = 'UNAUTHENTICATED',
-  RESOURCE_EXHAUSTED = 'RESOURCE_EXHAUSTED',
   /** A service this one depends on did not answer: the caller may retry (HTTP 503). */
   UNAVAILABLE = 'UNAVAILABLE',
 }
@@ -57,8 +56,6 @@ export function grpcStatusOf(code: ErrorCode): grpc.status {
       return grpc.status.FAILED_PRECONDITION;
     case ErrorCode.UNAUTHENTICATED:
       return grpc.status.UNAUTHENTICATED;
-    case ErrorCode.RESOURCE_EXHAUSTED:
-      return grpc.status.RESOURCE_EXHAUSTED;
     case ErrorCode.UNAVAILABLE:
       return grpc.status.UNAVAILABLE;
     default:

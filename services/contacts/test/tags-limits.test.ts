@@ -37,6 +37,37 @@ describe('tags: the size rule of tagIds and pages of GET /v1/tags', () => {
     expect(missing.body.message).toEqual(['tagIds should not be empty']);
   });
 
+  it('when tags would take a person over 100, then 400 says so and nothing of the write is stored', async () => {
+    const t = await busyTenant(sut);
+    const person = await createPerson(sut, t.token, { name: 'Full', email: 'full@example.com' });
+    const tags = [];
+    for (let i = 0; i < 101; i++) tags.push(await createTag(sut, t.token, `t${i}`));
+    const attach = (ids: string[]) =>
+      sut.request('POST', `/v1/people/${person.id}/tags`, { token: t.token, body: { tagIds: ids } });
+    expect((await attach(tags.slice(0, 60).map((tag) => tag.id))).status).toBe(200);
+    expect((await attach(tags.slice(60, 100).map((tag) => tag.id))).status).toBe(200);
+
+    const over = await attach([tags[100]!.id]);
+    const upsert = await sut.request('POST', '/v1/people', {
+      token: t.token,
+      body: { name: 'Renamed', email: 'full@example.com', tagIds: [tags[100]!.id, tags[0]!.id] },
+    });
+    const again = await attach(tags.slice(0, 100).map((tag) => tag.id));
+
+    const rule = ['a person holds at most 100 tags: this one has 100 and the request adds 1'];
+    expect([over.status, over.body.message]).toEqual([400, rule]);
+    expect([upsert.status, upsert.body.message]).toEqual([400, rule]);
+    expect(again.status).toBe(200); // tags it holds already add nothing
+    const stored = await sut.request('GET', `/v1/people/${person.id}`, { token: t.token });
+    expect(stored.body.name).toBe('Full');
+    expect(stored.body.tags.map((tag: { id: string }) => tag.id).sort()).toEqual(
+      tags
+        .slice(0, 100)
+        .map((tag) => tag.id)
+        .sort(),
+    );
+  });
+
   it('when GET /v1/tags is given limit and cursor, then it pages oldest first; without them every tag comes', async () => {
     const t = await busyTenant(sut);
     const tags = [];

@@ -8,7 +8,8 @@
 export const CHANNELS = ['whatsapp', 'instagram', 'facebook'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export const PERSON_LIMITS = { name: 500, email: 254, externalId: 255, tagIds: 100 } as const;
+/** `tags`: tags one person may hold in all (bounds a person's record and every answer carrying it). */
+export const PERSON_LIMITS = { name: 500, email: 254, externalId: 255, tagIds: 100, tags: 100 } as const;
 
 export const PHONE_MESSAGE = 'phone must have 10 to 15 digits with an optional leading +';
 export const EMAIL_MESSAGE = 'email must be an email';

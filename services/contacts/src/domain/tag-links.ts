@@ -5,6 +5,8 @@ import type { Person, PersonView, Tag, TagRef } from './contacts.types';
 
 /** At most this many tagIds in one write (the gateway's schemas use the same limit). */
 export const MAX_TAG_IDS = PERSON_LIMITS.tagIds;
+/** At most this many tags on one person. */
+export const MAX_TAGS_PER_PERSON = PERSON_LIMITS.tags;
 
 /**
  * People with their tags. The tags stored with each person serve reads without another query; only
@@ -74,10 +76,20 @@ export class TagLinker {
     return wanted.map((id) => byId.get(id)!);
   }
 
-  /** The tags of `tags` the person does not have yet. */
+  /**
+   * The tags of `tags` the person does not have yet; INVALID_ARGUMENT when linking them would give the
+   * person more than MAX_TAGS_PER_PERSON (checked before anything is written; two attaches racing may
+   * pass it together, so the bound holds up to one write's tagIds).
+   */
   async unlinked(organizationId: string, personId: string, tags: Tag[]): Promise<Tag[]> {
     const had = new Set((await this.tags.linksOf(organizationId, [personId])).map((link) => link.tagId));
-    return tags.filter((tag) => !had.has(tag.id));
+    const missing = tags.filter((tag) => !had.has(tag.id));
+    if (missing.length && had.size + missing.length > MAX_TAGS_PER_PERSON) {
+      throw invalid([
+        `a person holds at most ${MAX_TAGS_PER_PERSON} tags: this one has ${had.size} and the request adds ${missing.length}`,
+      ]);
+    }
+    return missing;
   }
 
   /**
