@@ -1,4 +1,5 @@
-import { hashPassword, passwordProblems, verifyPassword } from './password';
+import { availableParallelism } from 'node:os';
+import { hashPassword, passwordProblems, passwordWork, verifyPassword, WorkLimit } from './password';
 
 describe('password hashing (scrypt)', () => {
   it('when a password is hashed, then only the same password verifies and the hash carries its parameters', async () => {
@@ -17,5 +18,34 @@ describe('password hashing (scrypt)', () => {
     expect(passwordProblems('short')).toEqual(['password must be at least 12 characters long']);
     expect(passwordProblems('x'.repeat(201))).toEqual(['password must be at most 200 characters long']);
     expect(passwordProblems('long enough pass')).toEqual([]);
+  });
+
+  it('when 12 sign-ins hash at once, then no more than half the cores hash at the same time and all verify', async () => {
+    const stored = await hashPassword('correct horse battery staple');
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, passwordWork.running);
+    }, 1);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => verifyPassword('correct horse battery staple', stored)),
+    );
+    clearInterval(watch);
+    expect(results.every(Boolean)).toBe(true);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(passwordWork.limit);
+    // Half the cores at most (libuv's 4 threads would take every core of this 2-core machine).
+    expect(passwordWork.limit * 2).toBeLessThanOrEqual(Math.max(2, availableParallelism()));
+  });
+
+  it('when more tasks wait than the queue holds, then the extra one is refused at once with UNAVAILABLE', async () => {
+    const sut = new WorkLimit(1, 1);
+    let release!: () => void;
+    const first = sut.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = sut.run(async () => 'second');
+    await expect(sut.run(async () => 'third')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    release();
+    await first;
+    await expect(second).resolves.toBe('second');
+    expect(sut.running).toBe(0);
   });
 });
