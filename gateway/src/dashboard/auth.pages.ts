@@ -36,7 +36,7 @@ export function authPages(router: Router, dashboard: Dashboard): void {
     try {
       const { user } = await callsFor(dashboard, req).signIn(form.organization, form.email, password);
       await dashboard.throttle.succeeded(ip, form.organization, form.email);
-      await startSession(req, user!.id);
+      await startSession(req, user!);
       res.redirect(303, '/dashboard/overview');
     } catch (err) {
       if (!isServiceError(err) || err.code !== grpc.status.UNAUTHENTICATED) throw err;
@@ -71,7 +71,7 @@ export function authPages(router: Router, dashboard: Dashboard): void {
     }
     try {
       const { user } = await callsFor(dashboard, req).setPassword(token, password);
-      await startSession(req, user!.id);
+      await startSession(req, user!);
       res.redirect(303, '/dashboard/overview');
     } catch (err) {
       if (isServiceError(err) && err.code === grpc.status.INVALID_ARGUMENT) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '@rapport/platform';
 import type { Request, Response } from 'express';
 import type { GatewayClients } from '../clients/clients';
+import type { AnonymousCsrf } from './anonymous-csrf';
 import { type DashboardCalls, dashboardCalls, type SessionUser } from './identity.calls';
 import { csrf } from './session.store';
 import type { SignInThrottle } from './sign-in.throttle';
@@ -11,6 +12,8 @@ import type { Render } from './views';
 export interface Dashboard {
   render: Render;
   throttle: SignInThrottle;
+  /** CSRF tokens of the forms shown before sign-in (no session exists then). */
+  anonymousCsrf: AnonymousCsrf;
   clients: GatewayClients;
   deadlineMs: number;
   logger: Logger;
@@ -41,10 +44,15 @@ export function page(
   data: Record<string, unknown>,
 ): void {
   const { me } = locals(res);
+  const req = res.req as Request;
   const html = dashboard.render(view, {
-    // Creates the session (and its cookie) on the first form an anonymous visitor gets; error pages
-    // of requests that never reached the session middleware (assets) have none.
-    csrf: (res.req as Request).session ? csrf.generateToken(res.req as Request) : undefined,
+    // A signed-in session's token, or before sign-in a stateless one (nothing is stored: decision
+    // 0015). Error pages of requests that never reached the session middleware (assets) have none.
+    csrf: req.session?.userId
+      ? csrf.generateToken(req)
+      : req.session
+        ? dashboard.anonymousCsrf.issue(req, res)
+        : undefined,
     me: me ? userView(me.user) : undefined,
     org: me ? organizationView(me.organization) : undefined,
     ...data,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { isServiceError, type Logger } from '@rapport/platform';
@@ -5,10 +6,11 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { Redis } from 'ioredis';
 import type { GatewayClients } from '../clients/clients';
 import { httpErrorFromGrpc } from '../errors/grpc-to-http';
+import { AnonymousCsrf } from './anonymous-csrf';
 import { authPages } from './auth.pages';
 import { callsFor, type Dashboard, page } from './dashboard.context';
 import { overviewPage } from './overview.page';
-import { csrf, endSession, SessionsUnavailable, sessions } from './session.store';
+import { csrf, endSession, SESSION_COOKIE, SessionsUnavailable, sessions } from './session.store';
 import { SignInThrottle } from './sign-in.throttle';
 import { teamPages } from './team.pages';
 import { tokenPages } from './tokens.pages';
@@ -20,7 +22,10 @@ export interface DashboardDeps {
   logger: Logger;
   deadlineMs: number;
   sessionTtlSeconds: number;
-  /** Signs the session cookie; shared by every gateway replica (random per process when unset). */
+  /**
+   * Signs the session cookie and the tokens of the forms shown before sign-in; shared by every
+   * gateway replica (random per process when unset).
+   */
   sessionSecret: string | undefined;
   signInAttempts: number;
   /** The dashboard's address as people reach it (DASHBOARD_URL): invitation links start with it. */
@@ -41,9 +46,11 @@ const HEADERS = {
 
 /** The dashboard, mounted by the app under /dashboard (decision 0015). */
 export function createDashboard(deps: DashboardDeps): Router {
+  const secret = deps.sessionSecret ?? randomBytes(32).toString('base64url');
   const dashboard: Dashboard = {
     render: loadViews(),
     throttle: new SignInThrottle(deps.redis, deps.signInAttempts),
+    anonymousCsrf: new AnonymousCsrf(secret),
     clients: deps.clients,
     deadlineMs: deps.deadlineMs,
     logger: deps.logger,
@@ -64,10 +71,13 @@ export function createDashboard(deps: DashboardDeps): Router {
   );
   router.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
 
-  // The session (if any), then CSRF on every POST, then the signed-in user on every other page.
-  router.use(sessions(deps.redis, deps.sessionTtlSeconds, deps.sessionSecret));
+  // The session (if any), then CSRF on every POST (the session's token when signed in, else the
+  // stateless one of the forms before sign-in), then the signed-in user on every other page.
+  router.use(sessions(deps.redis, deps.sessionTtlSeconds, secret));
   router.use(async (req, res, next) => {
-    if (req.method === 'POST' && !csrf.isRequestValid(req)) {
+    const valid = (r: Request) =>
+      r.session.userId ? csrf.isRequestValid(r) : dashboard.anonymousCsrf.isRequestValid(r);
+    if (req.method === 'POST' && !valid(req)) {
       return page(dashboard, res, 403, 'error', {
         title: 'Form expired',
         heading: 'This form has expired',
@@ -81,13 +91,20 @@ export function createDashboard(deps: DashboardDeps): Router {
     if (PUBLIC.has(req.path)) return next();
     const userId = req.session.userId;
     if (!userId) return res.redirect(303, '/dashboard/sign-in');
-    try {
-      res.locals.me = await callsFor(dashboard, req).getUser(userId);
-    } catch (err) {
-      if (!isServiceError(err) || err.code !== grpc.status.NOT_FOUND) throw err;
+    const me = await callsFor(dashboard, req)
+      .getUser(userId)
+      .catch((err) => {
+        if (isServiceError(err) && err.code === grpc.status.NOT_FOUND) return undefined;
+        throw err;
+      });
+    // The user is gone, or set a password since this session signed in (on any replica: identity
+    // answers every request's check): the session ends. The session that set it holds the new version.
+    if (!me || me.user.credentialVersion !== (req.session.credentialVersion ?? '')) {
       await endSession(req);
+      res.clearCookie(SESSION_COOKIE, { path: '/dashboard' });
       return res.redirect(303, '/dashboard/sign-in');
     }
+    res.locals.me = me;
     next();
   });
   router.get('/', (_req, res) => res.redirect(303, '/dashboard/overview'));

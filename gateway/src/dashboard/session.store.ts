@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import RedisStore from 'connect-redis';
 import { csrfSync } from 'csrf-sync';
 import type { Request, RequestHandler } from 'express';
@@ -7,8 +6,10 @@ import type { Redis } from 'ioredis';
 
 declare module 'express-session' {
   interface SessionData {
-    /** Absent before sign-in: an anonymous session only carries the forms' CSRF token. */
+    /** Set at sign-in: a session exists only for a signed-in user (decision 0015). */
     userId?: string;
+    /** The user's credential version at sign-in: a password set since then ends the session. */
+    credentialVersion?: string;
   }
 }
 
@@ -24,9 +25,6 @@ export class SessionsUnavailable extends Error {
 export const unavailable = (err: unknown): never => {
   throw new SessionsUnavailable(err);
 };
-
-/** Anonymous sessions (sign-in and set-password forms) are short-lived. */
-const ANONYMOUS_TTL_SECONDS = 3_600;
 
 // biome-ignore lint/suspicious/noExplicitAny: express-session's own callback type
 type Callback = (err?: any, value?: any) => void;
@@ -50,19 +48,21 @@ class DashboardSessionStore extends RedisStore {
 }
 
 /**
- * Server-side sessions (express-session with connect-redis) with a sliding expiry: the cookie holds a
- * signed random id, HttpOnly, SameSite=Lax, Path=/dashboard, and Secure behind TLS (directly or through
- * a trusted proxy, TRUST_PROXY). Without `secret` each process signs with its own random key, so
- * sessions do not move between gateway replicas: set DASHBOARD_SESSION_SECRET when running several.
+ * Server-side sessions (express-session with connect-redis) with a sliding expiry, for signed-in users
+ * only: nothing is stored before sign-in (`saveUninitialized: false`, and the forms shown before it
+ * carry a stateless token, AnonymousCsrf). The cookie holds a signed random id, HttpOnly,
+ * SameSite=Lax, Path=/dashboard, and Secure behind TLS (directly or through a trusted proxy,
+ * TRUST_PROXY). `secret` is DASHBOARD_SESSION_SECRET, or one random per process, in which case
+ * sessions do not move between gateway replicas.
  */
-export function sessions(redis: Redis, ttlSeconds: number, secret: string | undefined): RequestHandler {
+export function sessions(redis: Redis, ttlSeconds: number, secret: string): RequestHandler {
   return session({
     name: SESSION_COOKIE,
-    secret: secret ?? randomBytes(32).toString('base64url'),
+    secret,
     store: new DashboardSessionStore({
       client: redis,
       prefix: 'rapport:dashboard:session:',
-      ttl: (sess: SessionData) => (sess.userId ? ttlSeconds : Math.min(ANONYMOUS_TTL_SECONDS, ttlSeconds)),
+      ttl: ttlSeconds,
     }),
     resave: false,
     saveUninitialized: false,
@@ -71,17 +71,21 @@ export function sessions(redis: Redis, ttlSeconds: number, secret: string | unde
   });
 }
 
-/** Synchronizer tokens (csrf-sync): kept in the session, echoed by every form as `_csrf`. */
+/** Synchronizer tokens (csrf-sync) of signed-in pages: kept in the session, echoed by every form as `_csrf`. */
 export const csrf = csrfSync({
   getTokenFromRequest: (req) => (req.body as { _csrf?: unknown } | undefined)?._csrf as string | undefined,
 });
 
-/** A new session id for a user after sign-in (no id set before sign-in is ever reused). */
-export function startSession(req: Request, userId: string): Promise<void> {
+/**
+ * A new session id for a user after sign-in or set-password (no id set before is ever reused), holding
+ * the credential version the user signed in with.
+ */
+export function startSession(req: Request, user: { id: string; credentialVersion: string }): Promise<void> {
   return new Promise((resolve, reject) => {
     req.session.regenerate((err) => {
       if (err) return reject(err);
-      req.session.userId = userId;
+      req.session.userId = user.id;
+      req.session.credentialVersion = user.credentialVersion;
       resolve();
     });
   });

@@ -37,8 +37,16 @@ export interface UserRepository {
   findUserByEmail(organizationId: string, email: string): Promise<User | null>;
   findUserBySetupHash(hash: string): Promise<User | null>;
   listUsers(organizationId: string): Promise<User[]>;
-  /** Sets the password and clears the setup token, only while `setupHash` is still the pending one. */
-  setPassword(id: string, setupHash: string, passwordHash: string, at: Date): Promise<User | null>;
+  /**
+   * Sets the password and its credential version and clears the setup token, only while `setupHash` is
+   * still the pending one.
+   */
+  setPassword(
+    id: string,
+    setupHash: string,
+    password: { passwordHash: string; credentialVersion: string },
+    at: Date,
+  ): Promise<User | null>;
   setSetupToken(id: string, setupHash: string, expiresAt: Date, at: Date): Promise<User | null>;
 }
 

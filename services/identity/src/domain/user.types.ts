@@ -11,6 +11,11 @@ export interface User {
   /** SHA-256 of the pending one-time set-password token, if any. */
   setupTokenHash: string | null;
   setupExpiresAt: Date | null;
+  /**
+   * A new id with every password set ('' before the first): dashboard sessions keep the one they
+   * started with, and a session whose version differs is ended (decision 0015).
+   */
+  credentialVersion: string;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -113,7 +113,10 @@ export class UserService {
     }
     const problems = passwordProblems(password);
     if (problems.length) throw invalid(problems);
-    const updated = await this.users.setPassword(user.id, hash, await hashPassword(password), this.now());
+    // A new credential version ends every dashboard session signed in before (decision 0015). An id,
+    // not a counter: two writes racing (read-then-write on FerretDB v1) cannot leave the same version.
+    const credentials = { passwordHash: await hashPassword(password), credentialVersion: newId() };
+    const updated = await this.users.setPassword(user.id, hash, credentials, this.now());
     if (!updated) throw notFound('this link is unknown, used or expired; ask for a new one');
     return this.getUser(updated.id);
   }
@@ -175,6 +178,7 @@ export class UserService {
       passwordHash: null,
       setupTokenHash: sha256(setupToken),
       setupExpiresAt,
+      credentialVersion: '',
       createdAt: at,
       updatedAt: at,
     };

@@ -64,5 +64,6 @@ export function toUserMessage(user: User): UserMessage {
     role: ROLE_TO_PROTO[user.role],
     active: user.passwordHash !== null,
     createdAt: user.createdAt.toISOString(),
+    credentialVersion: user.credentialVersion,
   };
 }

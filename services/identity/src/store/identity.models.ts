@@ -59,6 +59,7 @@ const userSchema = new Schema<User & { _id: string; emailKey: string }>(
     passwordHash: { type: String, default: null },
     setupTokenHash: { type: String, default: null, index: true },
     setupExpiresAt: { type: Date, default: null },
+    credentialVersion: { type: String, default: '' },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

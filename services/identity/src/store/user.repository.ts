@@ -3,9 +3,18 @@ import type { UserRepository } from '../domain/identity.ports';
 import type { User } from '../domain/user.types';
 import type { IdentityModels } from './identity.models';
 
-type UserDoc = Omit<User, 'id'> & { _id: string; emailKey?: string };
+type UserDoc = Omit<User, 'id' | 'credentialVersion'> & {
+  _id: string;
+  emailKey?: string;
+  credentialVersion?: string;
+};
 
-const toUser = ({ _id, emailKey: _key, ...rest }: UserDoc): User => ({ id: _id, ...rest });
+// Users stored before credential versions existed have none: '' (as before their first password).
+const toUser = ({ _id, emailKey: _key, ...rest }: UserDoc): User => ({
+  id: _id,
+  ...rest,
+  credentialVersion: rest.credentialVersion ?? '',
+});
 const emailKey = (organizationId: string, email: string) => `${organizationId}:${email}`;
 
 export class MongoUserRepository implements UserRepository {
@@ -35,7 +44,12 @@ export class MongoUserRepository implements UserRepository {
     return docs.map(toUser);
   }
 
-  async setPassword(id: string, setupHash: string, passwordHash: string, at: Date): Promise<User | null> {
+  async setPassword(
+    id: string,
+    setupHash: string,
+    { passwordHash, credentialVersion }: { passwordHash: string; credentialVersion: string },
+    at: Date,
+  ): Promise<User | null> {
     // Single use even when two requests race: only the request whose claim insert succeeds goes on.
     try {
       await this.models.UsedLinks.create({ _id: setupHash, usedAt: at });
@@ -45,7 +59,9 @@ export class MongoUserRepository implements UserRepository {
     }
     const doc = await this.models.Users.findOneAndUpdate(
       { _id: id, setupTokenHash: setupHash },
-      { $set: { passwordHash, setupTokenHash: null, setupExpiresAt: null, updatedAt: at } },
+      {
+        $set: { passwordHash, credentialVersion, setupTokenHash: null, setupExpiresAt: null, updatedAt: at },
+      },
       { returnDocument: 'after' },
     ).lean();
     return doc ? toUser(doc) : null;

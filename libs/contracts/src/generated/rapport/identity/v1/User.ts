@@ -10,6 +10,7 @@ export interface User {
   'role'?: (_rapport_identity_v1_Role);
   'active'?: (boolean);
   'createdAt'?: (string);
+  'credentialVersion'?: (string);
 }
 
 export interface User__Output {
@@ -20,4 +21,5 @@ export interface User__Output {
   'role': (_rapport_identity_v1_Role__Output);
   'active': (boolean);
   'createdAt': (string);
+  'credentialVersion': (string);
 }
