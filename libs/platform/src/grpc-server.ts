@@ -102,11 +102,38 @@ const SERVER_FAULTS = new Set<number>([
  * `x-request-id` (in every log line, and passed on by its own calls and events) and, with tracing on,
  * in a SERVER span that continues the caller's trace (tracing.ts).
  */
+/**
+ * Aborts when the caller stops waiting: its deadline passed or it cancelled the call. Handlers that do
+ * a series of writes (batches) start no new one after it (issue 24 #8); `release` ends the watch.
+ */
+export function callSignal(call: grpc.ServerUnaryCall<unknown, unknown>): {
+  signal: AbortSignal;
+  release(): void;
+} {
+  const controller = new AbortController();
+  const abort = () => controller.abort(new DomainError(ErrorCode.UNAVAILABLE, "the call's deadline passed"));
+  const deadline = call.getDeadline();
+  const deadlineMs = deadline instanceof Date ? deadline.getTime() : deadline;
+  const timer = Number.isFinite(deadlineMs)
+    ? setTimeout(abort, Math.max(0, deadlineMs - Date.now())).unref()
+    : undefined;
+  call.once('cancelled', abort);
+  if (call.cancelled) abort();
+  return {
+    signal: controller.signal,
+    release: () => {
+      clearTimeout(timer);
+      call.removeListener('cancelled', abort);
+    },
+  };
+}
+
 export function unaryHandler<Req, Res>(
   logger: Logger,
-  fn: (request: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>,
+  fn: (request: Req, call: grpc.ServerUnaryCall<Req, Res>, signal: AbortSignal) => Promise<Res>,
 ): grpc.handleUnaryCall<Req, Res> {
   return (call, callback) => {
+    const watch = callSignal(call);
     const given = call.metadata.get('x-request-id')[0];
     const requestId = typeof given === 'string' ? given : undefined;
     const method = call.getPath().slice(1);
@@ -118,12 +145,14 @@ export function unaryHandler<Req, Res>(
     };
     void withRequestId(requestId, () =>
       inSpan(method, span, (active) =>
-        fn(call.request, call).then(
+        fn(call.request, call, watch.signal).then(
           (response) => {
+            watch.release();
             active?.setAttribute('rpc.grpc.status_code', grpc.status.OK);
             callback(null, response);
           },
           (err: unknown) => {
+            watch.release();
             if (isStoreUnavailable(err)) {
               logger.warn({ err, requestId, path: call.getPath() }, 'the store is unavailable');
             } else if (!(err instanceof DomainError)) {

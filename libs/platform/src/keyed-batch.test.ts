@@ -55,4 +55,31 @@ describe('keyed batches', () => {
     expect(order).toEqual([0, 2, 4, 6]);
     expect(peak).toBe(3);
   });
+
+  it('when the signal aborts mid-batch, then items already running finish and no other item starts', async () => {
+    const controller = new AbortController();
+    const started: number[] = [];
+    const results = await runKeyedBatch(
+      [0, 1, 2, 3, 4, 5],
+      () => [],
+      2,
+      async (n) => {
+        started.push(n);
+        if (n === 1) controller.abort(new Error('deadline passed'));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return n;
+      },
+      controller.signal,
+    );
+    expect(started).toEqual([0, 1]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    expect(results[2]).toMatchObject({ reason: new Error('deadline passed') });
+  });
 });

@@ -2,13 +2,16 @@
  * Runs `work` over `items` with at most `concurrency` calls at once, and returns each outcome in
  * input order. Items that share a key (any of `keysOf(item)`, e.g. a phone or a domain) run one
  * after another in input order, so two inputs about one record never race and the later one sees the
- * earlier one's write (the batch upserts of contacts and companies).
+ * earlier one's write (the batch upserts of contacts and companies). Once `signal` aborts (the caller's
+ * deadline passed), no item starts: those not started fail with the signal's reason, the ones running
+ * finish.
  */
 export async function runKeyedBatch<T, R>(
   items: readonly T[],
   keysOf: (item: T) => readonly string[],
   concurrency: number,
   work: (item: T, index: number) => Promise<R>,
+  signal?: AbortSignal,
 ): Promise<PromiseSettledResult<R>[]> {
   const results: PromiseSettledResult<R>[] = new Array(items.length);
   const groups = groupsByKey(items, keysOf);
@@ -17,6 +20,10 @@ export async function runKeyedBatch<T, R>(
     while (next < groups.length) {
       const group = groups[next++]!;
       for (const index of group) {
+        if (signal?.aborted) {
+          results[index] = { status: 'rejected', reason: signal.reason };
+          continue;
+        }
         try {
           results[index] = { status: 'fulfilled', value: await work(items[index]!, index) };
         } catch (reason) {

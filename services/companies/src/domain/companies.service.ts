@@ -108,13 +108,24 @@ export class CompaniesService {
   /**
    * Up to 100 upserts, each exactly as `upsert` (rules, events), one outcome per input in order: a
    * failing input fails only its own. Inputs with one domain run in order, the others a few at a time.
+   * None starts once `signal` aborted (the caller left).
    */
-  upsertMany(organizationId: string, patches: CompanyPatch[]): Promise<PromiseSettledResult<Upserted>[]> {
+  upsertMany(
+    organizationId: string,
+    patches: CompanyPatch[],
+    signal?: AbortSignal,
+  ): Promise<PromiseSettledResult<Upserted>[]> {
     const keysOf = (patch: CompanyPatch) => {
       const domain = typeof patch.domain === 'string' ? normalizeDomain(patch.domain) : null;
       return domain ? [domain] : [];
     };
-    return runKeyedBatch(patches, keysOf, BATCH_CONCURRENCY, (patch) => this.upsert(organizationId, patch));
+    return runKeyedBatch(
+      patches,
+      keysOf,
+      BATCH_CONCURRENCY,
+      (patch) => this.upsert(organizationId, patch),
+      signal,
+    );
   }
 
   async update(organizationId: string, id: string, patch: CompanyPatch): Promise<Company> {

@@ -19,7 +19,7 @@ export function upsertCompaniesHandler(
   service: CompaniesService,
   logger: Logger,
 ): CompaniesServiceHandlers['UpsertCompanies'] {
-  return unaryHandler(logger, async (req) => {
+  return unaryHandler(logger, async (req, _call, signal) => {
     if (!req.organizationId) throw invalid(['organizationId should not be empty']);
     if (req.inputs.length < 1 || req.inputs.length > MAX_BATCH_INPUTS)
       throw invalid([`inputs must contain 1 to ${MAX_BATCH_INPUTS} items`]);
@@ -35,6 +35,7 @@ export function upsertCompaniesHandler(
     const outcomes = await service.upsertMany(
       req.organizationId,
       valid.map((input) => input.patch),
+      signal,
     );
     const results: UpsertCompaniesResult[] = req.inputs.map((_input, index) => ({
       error: errors.get(index),

@@ -116,17 +116,19 @@ export class PeopleService {
   /**
    * Up to 100 upserts, each exactly as `upsert` (rules, events), one outcome per input in order: a
    * failing input fails only its own outcome. Inputs that share a phone, email or externalId run in
-   * order; the others run a few at a time.
+   * order; the others run a few at a time. None starts once `signal` aborted (the caller left).
    */
   upsertMany(
     organizationId: string,
     inputs: { patch: PersonPatch; tagIds: string[] }[],
+    signal?: AbortSignal,
   ): Promise<PromiseSettledResult<Awaited<ReturnType<PeopleService['upsert']>>>[]> {
     return runKeyedBatch(
       inputs,
       (input) => matchKeysOf(input.patch),
       BATCH_CONCURRENCY,
       (input) => this.upsert(organizationId, input.patch, input.tagIds),
+      signal,
     );
   }
 

@@ -43,7 +43,7 @@ export function upsertPeopleHandler(
   people: PeopleService,
   logger: Logger,
 ): ContactsServiceHandlers['UpsertPeople'] {
-  return unaryHandler(logger, async (req) => {
+  return unaryHandler(logger, async (req, _call, signal) => {
     if (!req.organizationId) throw invalid(['organizationId should not be empty']);
     if (req.inputs.length < 1 || req.inputs.length > MAX_BATCH_INPUTS)
       throw invalid([`inputs must contain 1 to ${MAX_BATCH_INPUTS} items`]);
@@ -56,7 +56,7 @@ export function upsertPeopleHandler(
         errors.set(index, inputErrorOf(err, logger));
       }
     });
-    const outcomes = await people.upsertMany(req.organizationId, valid);
+    const outcomes = await people.upsertMany(req.organizationId, valid, signal);
     const results: UpsertPeopleResult[] = req.inputs.map((_input, index) => ({ error: errors.get(index) }));
     valid.forEach(({ index }, at) => {
       const outcome = outcomes[at]!;
