@@ -63,7 +63,7 @@ async function main() {
   const procs: Proc[] = [];
   const amqp = await connectAmqp(stack.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
   try {
-    const { orgId, token } = await stack.tenant(['webhooks:write']);
+    const { orgId, token } = await stack.tenant(['webhooks:write', 'people:read']);
     const created = await stack.request('POST', '/v1/webhooks', {
       token,
       body: { url: receiverUrl, events: ['contact.*'] },

@@ -1,6 +1,9 @@
+import { grants, readScopesOf } from '@rapport/contracts';
 import { z } from 'zod';
+import type { AuthContext } from '../auth/authenticate';
+import { HttpError } from '../errors/http-error';
 import { IdParams, listEnvelope, listOf, PageQuery } from './common';
-import { defineRoute, type RouteSpec } from './route';
+import { defineRoute, type RouteContext, type RouteSpec } from './route';
 import {
   DeliveryRecord,
   toDeliveryRecord,
@@ -21,11 +24,32 @@ const url = z.string().trim().min(1).max(2048).meta({
 });
 const events = z.array(z.string().min(1).max(100)).min(1).max(50).meta({
   description:
-    'Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`',
+    'Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries',
 });
 const description = z.string().max(500).nullable().optional();
 
 const CreateBody = z.object({ url, events, description }).strict();
+
+/**
+ * 403 unless the token may read what events of `patterns` carry (EVENT_FAMILY_SCOPES): subscribing,
+ * changing a subscription and reading its deliveries need each family's read scope besides the
+ * webhooks scope, so `webhooks:*` alone reads nothing the token could not read itself.
+ */
+function requireEventScopes(auth: AuthContext, patterns: readonly string[]): void {
+  const missing = readScopesOf(patterns).filter((scope) => !grants(auth.token.scopes, scope));
+  if (missing.length) {
+    throw new HttpError(
+      403,
+      `this token lacks the scope${missing.length > 1 ? 's' : ''} ${missing.map((s) => `"${s}"`).join(', ')}, which the events of this webhook (${patterns.join(', ')}) need`,
+    );
+  }
+}
+
+/** The webhook's events, for the scope check of routes that act on an existing webhook. */
+async function requireScopesOfWebhook(ctx: RouteContext<{ id: string }, unknown, unknown>): Promise<void> {
+  const webhook = await ctx.clients.webhooks.getWebhook(ctx.call, { id: ctx.params.id });
+  requireEventScopes(ctx.auth, webhook.events);
+}
 const UpdateBody = z
   .object({
     url: url.optional(),
@@ -52,7 +76,8 @@ export const webhooksRoutes: RouteSpec[] = [
     tag: TAG,
     body: CreateBody,
     responses: { 201: { description: 'Created, with its signing secret', schema: WebhookWithSecret } },
-    handler: async ({ body, call, clients }) => {
+    handler: async ({ body, call, clients, auth }) => {
+      requireEventScopes(auth, body.events);
       const { webhook, secret } = await clients.webhooks.createWebhook(call, {
         url: body.url,
         events: body.events,
@@ -105,12 +130,18 @@ export const webhooksRoutes: RouteSpec[] = [
     params: IdParams,
     body: UpdateBody,
     responses: { 200: { description: 'The updated webhook', schema: WebhookRecord }, 404: NOT_FOUND },
-    handler: async ({ params, body, call, clients }) => ({
-      status: 200,
-      body: toWebhookRecord(
-        await clients.webhooks.updateWebhook(call, { id: params.id, ...toWebhookUpdate(body) }),
-      ),
-    }),
+    handler: async (ctx) => {
+      const { params, body, call, clients } = ctx;
+      // Any change (a new URL too) redirects the events: checked against what it will subscribe to.
+      if (body.events) requireEventScopes(ctx.auth, body.events);
+      else await requireScopesOfWebhook(ctx);
+      return {
+        status: 200,
+        body: toWebhookRecord(
+          await clients.webhooks.updateWebhook(call, { id: params.id, ...toWebhookUpdate(body) }),
+        ),
+      };
+    },
   }),
   defineRoute({
     method: 'delete',
@@ -156,7 +187,9 @@ export const webhooksRoutes: RouteSpec[] = [
       200: { description: 'A page of deliveries', schema: listOf(DeliveryRecord) },
       404: NOT_FOUND,
     },
-    handler: async ({ params, query, call, clients }) => {
+    handler: async (ctx) => {
+      const { params, query, call, clients } = ctx;
+      await requireScopesOfWebhook(ctx);
       const page = await clients.webhooks.listWebhookDeliveries(call, {
         webhookId: params.id,
         cursor: query.cursor ?? '',
@@ -177,14 +210,18 @@ export const webhooksRoutes: RouteSpec[] = [
       202: { description: 'Queued: the delivery, status pending', schema: DeliveryRecord },
       404: { description: 'No such webhook or delivery in the organization' },
     },
-    handler: async ({ params, call, clients }) => ({
-      status: 202,
-      body: toDeliveryRecord(
-        await clients.webhooks.retryWebhookDelivery(call, {
-          webhookId: params.id,
-          deliveryId: params.deliveryId,
-        }),
-      ),
-    }),
+    handler: async (ctx) => {
+      const { params, call, clients } = ctx;
+      await requireScopesOfWebhook(ctx);
+      return {
+        status: 202,
+        body: toDeliveryRecord(
+          await clients.webhooks.retryWebhookDelivery(call, {
+            webhookId: params.id,
+            deliveryId: params.deliveryId,
+          }),
+        ),
+      };
+    },
   }),
 ];

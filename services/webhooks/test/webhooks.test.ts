@@ -1,13 +1,14 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { buildEvent, createLogger, newId } from '@rapport/platform';
-import { Broker, connectAmqp } from '@rapport/platform/amqp';
+import { Broker } from '@rapport/platform/amqp';
 import { type Stack, startStack } from '@rapport/testkit';
 import { loadConfig } from '../src/config';
 import { SweeperService } from '../src/domain/sweeper.service';
 import type { Delivery } from '../src/domain/webhooks.types';
-import { BrokerDeliveryJobs, delayQueueName } from '../src/events/delivery.queue';
+import { BrokerDeliveryJobs } from '../src/events/delivery.queue';
 import { openStore, type WebhookStore } from '../src/store/open-store';
 import { deliveryTopologyOf, type RunningWorker, startWorker } from '../src/worker';
+import { deleteQueues, runQueues } from './support/queues';
 import { eventually, Receiver } from './support/receiver';
 
 // Fast backoff (150 ms doubling to 600 ms, retried for 2.5 s) so retries and disabling take seconds.
@@ -21,22 +22,8 @@ const ENV = {
   WEBHOOKS_TIMEOUT_MS: '2000',
   WEBHOOKS_LEASE_MS: '3000',
   // This run's own queues (removed after the run): no other worker takes its events.
-  WEBHOOKS_EVENTS_QUEUE: `webhooks.events.test-${RUN}`,
-  WEBHOOKS_DELIVERY_QUEUE: `webhooks.deliveries.test-${RUN}`,
+  ...runQueues(RUN),
 };
-
-/** Removes a run's queues (events, deliveries, their retry and dead-letter queues, the delay queues). */
-async function deleteQueues(stackEnv: NodeJS.ProcessEnv, env: typeof ENV): Promise<void> {
-  const connection = await connectAmqp(stackEnv.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
-  const channel = await connection.createChannel();
-  const topology = deliveryTopologyOf(loadConfig({ ...stackEnv, ...env }));
-  for (const base of [env.WEBHOOKS_EVENTS_QUEUE, env.WEBHOOKS_DELIVERY_QUEUE]) {
-    for (const name of [base, `${base}.retry`, `${base}.dlq`]) await channel.deleteQueue(name);
-  }
-  for (const delay of topology.delaysMs)
-    await channel.deleteQueue(delayQueueName(env.WEBHOOKS_DELIVERY_QUEUE, delay));
-  await connection.close();
-}
 
 /** What a receiver does with `Rapport-Signature` (README's example). */
 function verify(secret: string, header: string, body: string): boolean {
@@ -459,7 +446,14 @@ describe('webhooks', () => {
     expect((await stack.request('GET', '/v1/webhooks', { token: reader.token })).status).toBe(200);
     expect((await stack.request('GET', '/v1/webhooks', { token: other.token })).status).toBe(403);
     expect((await stack.request('POST', '/v1/webhooks', { token: other.token, body })).status).toBe(403);
-    const writer = await stack.tenant(['webhooks:write']);
+    const writer = await stack.tenant([
+      'webhooks:write',
+      'people:read',
+      'companies:read',
+      'messages:read',
+      'email:send',
+      'email_campaigns:read',
+    ]);
     expect((await stack.request('POST', '/v1/webhooks', { token: writer.token, body })).status).toBe(201);
     expect((await stack.request('GET', '/v1/webhooks', { token: writer.token })).status).toBe(403);
   });

@@ -5159,7 +5159,7 @@ export interface operations {
                 "application/json": {
                     /** @description Where deliveries are POSTed: https (http only in development), never resolving to loopback, private or link-local addresses unless allowed */
                     url: string;
-                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*` */
+                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries */
                     events: string[];
                     description?: string | null;
                 };
@@ -5524,7 +5524,7 @@ export interface operations {
                 "application/json": {
                     /** @description Where deliveries are POSTed: https (http only in development), never resolving to loopback, private or link-local addresses unless allowed */
                     url?: string;
-                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*` */
+                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries */
                     events?: string[];
                     description?: string | null;
                     /**

@@ -7,4 +7,6 @@ export * from './companies.rules';
 export * from './email.rules';
 export * from './messages.rules';
 export * from './people.rules';
+export * from './scopes.rules';
 export * from './token.rules';
+export * from './webhooks.rules';

@@ -1,3 +1,4 @@
+import { grants, isGrantableScope } from '@rapport/contracts';
 import {
   conflict,
   DomainError,
@@ -9,7 +10,6 @@ import {
 } from '@rapport/platform';
 import type { IdentityRepository, LastUseRecorder, TokenStatusBoard } from './identity.ports';
 import { type ApiToken, type Organization, PLANS, type Plan, type TokenUse } from './identity.types';
-import { grants, isGrantableScope } from './scopes';
 import { generateTokenValue, hashesEqual, hashToken, isWellFormedToken, prefixOf } from './token-value';
 
 /** Longest token name (as user names). */

@@ -1,7 +1,7 @@
+import { SCOPES } from '@rapport/contracts';
 import type { IdentityServiceHandlers } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
 import { type Logger, unaryHandler } from '@rapport/platform';
 import type { IdentityService } from '../domain/identity.service';
-import { SCOPES } from '../domain/scopes';
 import type { UserService } from '../domain/users.service';
 import type { IdempotencyHandlers } from './idempotency.handlers';
 import {

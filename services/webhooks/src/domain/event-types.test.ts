@@ -1,4 +1,11 @@
-import { EVENT_BINDINGS, isValidEventPattern, matchesEvent, orderingSubject } from './event-types';
+import { EVENT_FAMILY_SCOPES, readScopesOf } from '@rapport/contracts';
+import {
+  EVENT_BINDINGS,
+  EVENT_TYPES,
+  isValidEventPattern,
+  matchesEvent,
+  orderingSubject,
+} from './event-types';
 
 describe('event types', () => {
   it('when a pattern is a known type, a wildcard of a known prefix or *, then it is valid', () => {
@@ -34,5 +41,12 @@ describe('event types', () => {
     expect(orderingSubject({ campaignId: 'm1' })).toBe('campaign:m1');
     expect(orderingSubject({ contactId: null })).toBeNull();
     expect(orderingSubject(null)).toBeNull();
+  });
+
+  it('when any event type can be subscribed, then its family has a read scope (no family is readable without one)', () => {
+    const families = new Set(EVENT_TYPES.map((type) => type.slice(0, type.indexOf('.'))));
+    expect([...families].sort()).toEqual(Object.keys(EVENT_FAMILY_SCOPES).sort());
+    expect(readScopesOf(['contact.created', 'contact.*'])).toEqual(['people:read']);
+    expect(readScopesOf(['*'])).toHaveLength(5);
   });
 });

@@ -1,4 +1,4 @@
-import { grants, isGrantableScope, SCOPES } from './scopes';
+import { grants, isGrantableScope, SCOPES } from './scopes.rules';
 
 describe('grants', () => {
   it.each([
