@@ -14,6 +14,7 @@ export * from './logger';
 export * from './outbox';
 export * from './pagination';
 export * from './periodic';
+export * from './permits';
 export * from './process';
 export * from './struct';
 export * from './token-status';

@@ -72,6 +72,7 @@ export async function startCampaignWorker(
       from: delivery.from,
       messageIdDomain: delivery.messageIdDomain,
       claimSize: config.CAMPAIGN_CLAIM_SIZE,
+      inFlight: config.CAMPAIGN_SMTP_POOL,
       leaseMs: config.CAMPAIGN_CLAIM_LEASE_MS || 2 * config.EMAIL_SEND_TIMEOUT_MS,
       sendTimeoutMs: config.EMAIL_SEND_TIMEOUT_MS,
       maxAttempts: config.EMAIL_MAX_ATTEMPTS,

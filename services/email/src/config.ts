@@ -52,9 +52,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       CAMPAIGN_DELIVERY_QUEUE: queueName.default('email.campaign-delivery'),
       /** Recipients per batch: one queue message, one read of the store, bulk writes. */
       CAMPAIGN_BATCH_SIZE: env.int(500, 1),
-      /** Recipients claimed, sent and recorded together within a batch (a killed worker leaves at most this many `unknown` per batch in flight). */
+      /** Recipients claimed, sent and recorded together within a batch, at most CAMPAIGN_SMTP_POOL (decision 0010). */
       CAMPAIGN_CLAIM_SIZE: env.int(50, 1),
-      /** SMTP connections each campaign worker keeps open (nodemailer pool). */
+      /** SMTP connections each campaign worker keeps open (nodemailer pool), and the messages it has claimed at once: a killed worker leaves at most this many `unknown`. */
       CAMPAIGN_SMTP_POOL: env.int(5, 1),
       /** How long a claimed recipient may stay unrecorded before its holder is taken for dead (`unknown`); default 2 x EMAIL_SEND_TIMEOUT_MS. */
       CAMPAIGN_CLAIM_LEASE_MS: env.int(0, 0),

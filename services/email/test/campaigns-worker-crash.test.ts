@@ -14,7 +14,10 @@ const root = path.resolve(__dirname, '../../..');
  * The campaign worker as its own process, as deployments run it: node itself with tsx's loader (a
  * `tsx` wrapper would take the SIGKILL and leave its node child running).
  */
-function spawnWorker(env: NodeJS.ProcessEnv): {
+function spawnWorker(
+  env: NodeJS.ProcessEnv,
+  extra: NodeJS.ProcessEnv = {},
+): {
   child: ChildProcess;
   exited: Promise<NodeJS.Signals | null>;
 } {
@@ -23,7 +26,7 @@ function spawnWorker(env: NodeJS.ProcessEnv): {
     ['--import', 'tsx', path.join(root, 'services/email/src/campaign-worker.ts')],
     {
       cwd: root,
-      env: { ...env, LOG_LEVEL: 'silent', CAMPAIGN_WORKER_PREFETCH: '2' },
+      env: { ...env, LOG_LEVEL: 'silent', CAMPAIGN_WORKER_PREFETCH: '2', ...extra },
       stdio: 'ignore',
     },
   );
@@ -129,5 +132,50 @@ describe('a campaign worker killed mid-campaign', () => {
     }
     expect(sink.received.length).toBeGreaterThanOrEqual(stats.sent!);
     expect(sink.received.length).toBeLessThanOrEqual(COUNT);
+  });
+
+  it('when the worker is SIGKILLed with every SMTP connection held, then unknown are only those transactions and everyone else is sent once', async () => {
+    const tenant = await campaignTenant(sut);
+    const people = await factory.people(tenant.orgId, COUNT, { label: 'inflight' });
+    const campaign = await createCampaign(sut, tenant, { type: 'all' });
+    // Two batches of 20 in flight, claims of 5, but two SMTP connections: at most 2 messages on their way.
+    const { child, exited } = spawnWorker(sut.env, { CAMPAIGN_SMTP_POOL: '2' });
+    let release = () => {};
+    let heldAtKill = 0;
+    try {
+      const before = sink.received.length;
+      const send = await sut.request('POST', `/v1/email/campaigns/${campaign.id}/send`, {
+        token: tenant.token,
+      });
+      expect(send.status).toBe(202);
+      await eventually(async () => (sink.received.length >= before + 30 ? true : undefined), 30_000);
+      sink.hold = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await eventually(async () => (sink.held >= 2 ? true : undefined));
+      heldAtKill = sink.held;
+      child.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      sink.hold = null;
+      release();
+    }
+    const restarted = await startCampaignWorker(loadConfig(sut.env));
+    let done: { status: string; stats: Record<string, number> };
+    try {
+      done = await finished(sut, tenant.token, campaign.id, 60_000);
+    } finally {
+      await restarted.stop();
+    }
+    expect(done.status).toBe('sent');
+    expect(done.stats.unknown).toBeGreaterThan(0);
+    expect(done.stats.unknown).toBeLessThanOrEqual(heldAtKill);
+    expect(done.stats.sent! + done.stats.unknown!).toBe(COUNT);
+    const counts = arrivals(
+      sink.received,
+      people.map((p) => p.email),
+    );
+    expect(Object.values(counts).filter((n) => n > 1)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { DomainError, type Logger } from '@rapport/platform';
+import { DomainError, type Logger, Permits } from '@rapport/platform';
 import type {
   BatchJob,
   CampaignContent,
@@ -13,6 +13,7 @@ import type {
   CampaignRunRepository,
   ClaimRepository,
   EmailProvider,
+  OutgoingEmail,
   PeopleSource,
   RecipientRepository,
 } from './email.ports';
@@ -31,6 +32,13 @@ export interface BatchSettings {
   messageIdDomain: string;
   /** Recipients claimed, sent and recorded together (bounds what a killed worker leaves `unknown`). */
   claimSize: number;
+  /**
+   * Provider calls this process makes at once (its SMTP pool). Recipients are claimed only when their
+   * call can start at once: rendered, rate-limited and holding one of these permits, so a claimed
+   * recipient is one whose message is on its way, and a killed worker leaves at most this many
+   * `unknown`; the others are sent by the worker that takes over.
+   */
+  inFlight: number;
   /** After this long, a claim whose holder recorded nothing belongs to a dead worker: `unknown`. */
   leaseMs: number;
   /** Bound of one provider call. */
@@ -64,6 +72,7 @@ const CONTENT_CACHE_SIZE = 100;
  */
 export class CampaignBatchService {
   private readonly contents = new Map<string, CampaignContent>();
+  private readonly permits: Permits;
   readonly progress: BatchProgress = {
     sent: 0,
     failed: 0,
@@ -97,7 +106,9 @@ export class CampaignBatchService {
       logger: Logger;
     },
     private readonly settings: BatchSettings,
-  ) {}
+  ) {
+    this.permits = new Permits(settings.inFlight);
+  }
 
   async deliver(job: BatchJob): Promise<BatchOutcome> {
     const { organizationId, batchId } = job;
@@ -152,8 +163,9 @@ export class CampaignBatchService {
     if (!content) return 'gone';
     const contacts = new Map(job.contacts.map((c) => [c.id, c]));
     const written = new Map<string, RecipientOutcome>();
-    for (let i = 0; i < pending.length; i += this.settings.claimSize) {
-      const slice = pending.slice(i, i + this.settings.claimSize);
+    const sliceSize = Math.min(this.settings.claimSize, this.settings.inFlight);
+    for (let i = 0; i < pending.length; i += sliceSize) {
+      const slice = pending.slice(i, i + sliceSize);
       seq++;
       const outcomes = await this.deliverSlice(job, content, slice, contacts, seq);
       if (!outcomes) return 'busy';
@@ -166,8 +178,9 @@ export class CampaignBatchService {
   }
 
   /**
-   * Takes link `seq` of the chain for the slice's next attempts, sends them (one time bound for the
-   * slice) and records their outcomes as one document. Null when another holder took that number.
+   * Waits for the slice's rate-limit tokens and until the process can send all its messages at once,
+   * then takes link `seq` of the chain for their attempts, renders and sends them (one time bound for
+   * the slice) and records their outcomes as one document. Null when another holder took that number.
    */
   private async deliverSlice(
     job: BatchJob,
@@ -176,22 +189,30 @@ export class CampaignBatchService {
     contacts: Map<string, ContactFields>,
     seq: number,
   ): Promise<RecipientOutcome[] | null> {
-    const claim: SliceClaim = { seq, keys: slice.map(nextAttemptKey), claimedAt: new Date() };
-    const mine = await this.timed('claim', () =>
-      this.deps.claims.claim(job.organizationId, job.batchId, claim),
-    );
-    if (!mine) return null;
-    // A timer cleared at the end, not AbortSignal.timeout: Node keeps a timeout signal that has
-    // listeners (nodemailer's, one per message) alive until it fires, and with it every message of
-    // the slice, for the whole send timeout.
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.settings.sendTimeoutMs);
-    const outcomes = await this.timed('send', () =>
-      Promise.all(slice.map((r) => this.deliverOne(job.organizationId, content, r, contacts, abort.signal))),
-    ).finally(() => clearTimeout(timer));
-    await this.timed('record', () =>
-      this.deps.recipients.record(job.organizationId, job.batchId, `${job.batchId}#${seq}`, outcomes),
-    );
+    await this.deps.limiter.take(slice.length);
+    const outcomes = await this.permits.run(async () => {
+      const claim: SliceClaim = { seq, keys: slice.map(nextAttemptKey), claimedAt: new Date() };
+      const mine = await this.timed('claim', () =>
+        this.deps.claims.claim(job.organizationId, job.batchId, claim),
+      );
+      if (!mine) return null;
+      // A timer cleared at the end, not AbortSignal.timeout: Node keeps a timeout signal that has
+      // listeners (nodemailer's, one per message) alive until it fires, and with it every message of
+      // the slice, for the whole send timeout.
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), this.settings.sendTimeoutMs);
+      const sent = await this.timed('send', async () => {
+        const prepared = await Promise.all(
+          slice.map((r) => this.prepare(job.organizationId, content, r, contacts)),
+        );
+        return Promise.all(prepared.map((p) => ('email' in p ? this.send(p, abort.signal) : p.outcome)));
+      }).finally(() => clearTimeout(timer));
+      await this.timed('record', () =>
+        this.deps.recipients.record(job.organizationId, job.batchId, `${job.batchId}#${seq}`, sent),
+      );
+      return sent;
+    }, slice.length);
+    if (!outcomes) return null;
     for (const outcome of outcomes) {
       if (outcome.state === 'sent') this.progress.sent++;
       else if (outcome.state === 'failed') this.progress.failed++;
@@ -200,20 +221,18 @@ export class CampaignBatchService {
     return outcomes;
   }
 
-  /** Renders and sends one claimed recipient; never throws (every end is an outcome). */
-  private async deliverOne(
+  /** Renders one recipient's message; an end without a message is its outcome. Never throws. */
+  private async prepare(
     organizationId: string,
     content: CampaignContent,
     recipient: Recipient,
     contacts: Map<string, ContactFields>,
-    signal: AbortSignal,
-  ): Promise<RecipientOutcome> {
+  ): Promise<
+    { outcome: RecipientOutcome } | { email: OutgoingEmail; recipient: Recipient; attempts: number }
+  > {
     const attempts = recipient.attempts + 1;
-    const ended = (state: RecipientOutcome['state'], error: string | null): RecipientOutcome => ({
-      id: recipient.id,
-      state,
-      attempts,
-      error,
+    const ended = (state: RecipientOutcome['state'], error: string | null) => ({
+      outcome: { id: recipient.id, state, attempts, error },
     });
     let rendered: Awaited<ReturnType<typeof renderEmail>>;
     try {
@@ -226,9 +245,8 @@ export class CampaignBatchService {
     } catch (err) {
       if (err instanceof DomainError) return ended('failed', err.messages.join('; '));
       // Nothing was handed to the provider: the next attempt may go.
-      return this.transient(recipient, attempts, (err as Error).message);
+      return { outcome: this.transient(recipient, attempts, (err as Error).message) };
     }
-    await this.deps.limiter.take();
     const messageId = `<${recipient.sendId}@${this.settings.messageIdDomain}>`;
     const email = {
       from: this.settings.from,
@@ -237,6 +255,20 @@ export class CampaignBatchService {
       messageId,
       sendId: recipient.sendId,
     };
+    return { email, recipient, attempts };
+  }
+
+  /** Hands one prepared message to the provider; never throws (every end is an outcome). */
+  private async send(
+    { email, recipient, attempts }: { email: OutgoingEmail; recipient: Recipient; attempts: number },
+    signal: AbortSignal,
+  ): Promise<RecipientOutcome> {
+    const ended = (state: RecipientOutcome['state'], error: string | null): RecipientOutcome => ({
+      id: recipient.id,
+      state,
+      attempts,
+      error,
+    });
     try {
       await this.deps.provider.send(email, signal);
       return ended('sent', null);

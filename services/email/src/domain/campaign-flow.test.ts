@@ -215,6 +215,7 @@ function setup(
       from: 'Rapport <no-reply@rapport.test>',
       messageIdDomain: 'rapport.test',
       claimSize: options.claimSize ?? 2,
+      inFlight: 5,
       leaseMs: options.leaseMs ?? 60_000,
       sendTimeoutMs: 1_000,
       maxAttempts: 2,

@@ -25,6 +25,14 @@ describe('TokenBucket', () => {
     expect(clock.waits).toEqual([100, 200, 300]);
   });
 
+  it('when a caller takes several tokens at once, then it waits until the last of them is due', async () => {
+    const { clock, now, wait } = fakeTime();
+    const sut = new TokenBucket(10, now, wait);
+    await sut.take(8);
+    await sut.take(5);
+    expect(clock.waits).toEqual([300]);
+  });
+
   it('when time passes, then tokens come back at the rate and never above one second of burst', async () => {
     const { clock, now, wait } = fakeTime();
     const sut = new TokenBucket(4, now, wait);

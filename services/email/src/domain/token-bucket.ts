@@ -1,7 +1,7 @@
 /** What the delivery worker asks before each provider call. */
 export interface RateLimiter {
-  /** Resolves when one more send may start. */
-  take(): Promise<void>;
+  /** Resolves when `count` (1) more sends may start. */
+  take(count?: number): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -27,12 +27,12 @@ export class TokenBucket implements RateLimiter {
     this.last = now();
   }
 
-  take(): Promise<void> {
+  take(count = 1): Promise<void> {
     if (this.ratePerSecond <= 0) return Promise.resolve();
     const now = this.now();
     this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) * this.ratePerSecond) / 1000);
     this.last = now;
-    this.tokens -= 1;
+    this.tokens -= count;
     if (this.tokens >= 0) return Promise.resolve();
     return this.wait((-this.tokens * 1000) / this.ratePerSecond);
   }

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { unavailable } from '@rapport/platform';
+import { Permits, unavailable } from '@rapport/platform';
 
 /**
  * Passwords: scrypt (memory-hard, in Node's crypto, no native add-on). N = 2^15, r = 8 costs 32 MiB
@@ -17,46 +17,14 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
 /**
- * Runs at most `limit` tasks at once and queues at most `queueLimit` more; beyond that a task is
- * refused at once (UNAVAILABLE: retry) rather than waiting past any caller's deadline.
- */
-export class WorkLimit {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(
-    readonly limit: number,
-    readonly queueLimit: number,
-  ) {}
-
-  get running(): number {
-    return this.active;
-  }
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) {
-      if (this.waiting.length >= this.queueLimit) throw unavailable('too many sign-ins at once; retry');
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.active++;
-    }
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next)
-        next(); // the slot passes on as it is
-      else this.active--;
-    }
-  }
-}
-
-/**
  * Password hashes at once per process. scrypt runs on libuv's threads, 4 by default: four at once take
  * both cores of a small machine, and token checks and keyed requests on the event loop waited twice as
  * long during 12 concurrent sign-ins (issue 24 #15). Half the cores keeps the other half for the loop.
  */
-export const passwordWork = new WorkLimit(Math.max(1, Math.floor(availableParallelism() / 2)), 64);
+export const passwordWork = new Permits(Math.max(1, Math.floor(availableParallelism() / 2)), {
+  maxWaiting: 64,
+  refuse: () => unavailable('too many sign-ins at once; retry'),
+});
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return passwordWork.run(
