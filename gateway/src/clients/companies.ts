@@ -11,8 +11,6 @@ export function companiesClient(address: string) {
     upsertCompanies: scoped(calls.upsertCompanies),
     updateCompany: recordOf(scoped(calls.updateCompany), 'company'),
     deleteCompany: scoped(calls.deleteCompany),
-    /** Every unary RPC as sent (organizationId included), for the calls above do not cover. */
-    calls,
     close,
   };
 }

@@ -15,8 +15,6 @@ export function contactsClient(address: string) {
     detachTag: scoped(calls.detachTag),
     listTags: scoped(calls.listTags),
     createTag: recordOf(scoped(calls.createTag), 'tag'),
-    /** Every unary RPC as sent (organizationId included), for the calls above do not cover. */
-    calls,
     close,
   };
 }

@@ -18,8 +18,6 @@ export function emailClient(address: string) {
     sendCampaign: recordOf(scoped(calls.sendCampaign), 'campaign'),
     /** Mail of the platform itself (dashboard invitations): no organization. */
     sendPlatformEmail: calls.sendPlatformEmail,
-    /** Every unary RPC as sent (organizationId included), for the calls above do not cover. */
-    calls,
     close,
   };
 }

@@ -7,8 +7,6 @@ export function messagingClient(address: string) {
   return {
     sendMessage: recordOf(scoped(calls.sendMessage), 'message'),
     listMessages: scoped(calls.listMessages),
-    /** Every unary RPC as sent (organizationId included), for the calls above do not cover. */
-    calls,
     close,
   };
 }

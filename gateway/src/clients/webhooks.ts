@@ -13,8 +13,6 @@ export function webhooksClient(address: string) {
     rotateWebhookSecret: withRecord(scoped(calls.rotateWebhookSecret), 'webhook'),
     listWebhookDeliveries: scoped(calls.listWebhookDeliveries),
     retryWebhookDelivery: recordOf(scoped(calls.retryWebhookDelivery), 'delivery'),
-    /** Every unary RPC as sent (organizationId included), for the calls above do not cover. */
-    calls,
     close,
   };
 }

@@ -6,12 +6,6 @@ import type {
 } from './contacts.ports';
 import type { Person, PersonView, TagRef } from './contacts.types';
 
-export type ContactEventType =
-  | 'contact.created'
-  | 'contact.updated'
-  | 'contact.deleted'
-  | 'contact.tag_added';
-
 /** The REST person record of api-decisions; also the `contact` of contact.created/updated. */
 export function personRecord(view: PersonView) {
   return {

@@ -1,5 +1,4 @@
-import type { ContactEventType } from './contact-events';
-import type { MatchKey, PeopleQuery, Person, Tag, TagRef } from './contacts.types';
+import type { ContactEventType, MatchKey, PeopleQuery, Person, Tag, TagRef } from './contacts.types';
 
 /** A write hit a unique index: another record already holds the key. */
 export class UniqueKeyTaken extends Error {

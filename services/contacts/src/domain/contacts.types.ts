@@ -76,3 +76,9 @@ export interface PeopleQuery {
   phone?: string;
   companyId?: string;
 }
+
+export type ContactEventType =
+  | 'contact.created'
+  | 'contact.updated'
+  | 'contact.deleted'
+  | 'contact.tag_added';

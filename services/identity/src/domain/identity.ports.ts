@@ -1,5 +1,4 @@
-import type { IdempotencyRecord, StoredAnswer } from './idempotency.service';
-import type { ApiToken, Organization, TokenUse } from './identity.types';
+import type { ApiToken, IdempotencyRecord, Organization, StoredAnswer, TokenUse } from './identity.types';
 import type { User } from './user.types';
 
 // What the identity domain needs from outside (implemented in store/).

@@ -2,7 +2,8 @@ import type { IdempotencyOutcome } from '@rapport/contracts/src/generated/rappor
 import type { IdentityServiceHandlers } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
 import type { StoredAnswer__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/StoredAnswer';
 import { assertUnreachable, type Logger, unaryHandler } from '@rapport/platform';
-import type { ClaimResult, IdempotencyService, StoredAnswer } from '../domain/idempotency.service';
+import type { ClaimResult, IdempotencyService } from '../domain/idempotency.service';
+import type { StoredAnswer } from '../domain/identity.types';
 
 export type IdempotencyHandlers = Pick<
   IdentityServiceHandlers,

@@ -1,7 +1,7 @@
 import { isDuplicateKey } from '@rapport/platform';
 import { type Connection, type Model, Schema } from 'mongoose';
-import type { IdempotencyRecord, StoredAnswer } from '../domain/idempotency.service';
 import type { IdempotencyRepository } from '../domain/identity.ports';
+import type { IdempotencyRecord, StoredAnswer } from '../domain/identity.types';
 
 type IdempotencyDoc = Omit<IdempotencyRecord, 'id'> & { _id: string };
 
