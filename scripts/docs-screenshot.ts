@@ -1,4 +1,4 @@
-// Takes docs/api-reference.png, the README's picture of the API reference page: starts identity and
+// Takes docs/api-reference.png, the picture of the API reference page in docs/api.md: starts identity and
 // the gateway in this process (as the tests do), opens /docs in Debian's Chromium, expands
 // POST /v1/people with its request schema. Usage: npx tsx scripts/docs-screenshot.ts
 import path from 'node:path';

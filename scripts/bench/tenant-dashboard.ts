@@ -1,5 +1,5 @@
 // The dashboard part of the tenant benchmark: an Owner of the organization made with the admin CLI
-// (as README "Dashboard" does), its password set through the one-time link, then the overview page
+// (as docs/operations.md "Dashboard" does), its password set through the one-time link, then the overview page
 // loaded with the session cookie and its counts read back from the HTML.
 import { execFile } from 'node:child_process';
 import path from 'node:path';

@@ -21,16 +21,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       CONTACTS_GRPC_ADDR: env.addr(DEFAULTS.CONTACTS_GRPC_ADDR),
       /** Asked for the organization's plan on every campaign call. */
       IDENTITY_GRPC_ADDR: env.addr(DEFAULTS.IDENTITY_GRPC_ADDR),
+      /** Deadline of the plan check against identity. */
       IDENTITY_DEADLINE_MS: env.int(2_000, 1),
       /** How long a plan answer is kept (a plan change shows after at most this long). */
       PLAN_CACHE_TTL_MS: env.int(30_000, 0),
       /** Deadline of the calls to the contacts service. */
       CONTACTS_DEADLINE_MS: env.int(2_000, 1),
+      /** `smtp`, or `log` to deliver nothing and log what would be sent. */
       EMAIL_PROVIDER: z.enum(['smtp', 'log']).default('smtp'),
+      /** `smtp://user:pass@smtp.example.com:587` (STARTTLS when offered) or `smtps://…:465`. */
       SMTP_URL: z
         .string()
         .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
         .default('smtp://127.0.0.1:2525'),
+      /** The sender, `address` or `Name <address>`; its domain also names the Message-IDs. */
       EMAIL_FROM: fromAddress.default('Rapport <no-reply@rapport.localhost>'),
       /** Bound of connecting to the SMTP server and of its greeting. */
       EMAIL_CONNECT_TIMEOUT_MS: env.int(2_000, 1),

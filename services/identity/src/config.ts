@@ -9,8 +9,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       IDENTITY_GRPC_ADDR: env.addr(DEFAULTS.IDENTITY_GRPC_ADDR),
       /** Where the server binds; defaults to IDENTITY_GRPC_ADDR (set 0.0.0.0:50051 in containers). */
       GRPC_LISTEN_ADDR: env.optionalAddr(),
+      /** Requests per minute per token, unless the organization has its own limit (`org create --rate-limit`). */
       DEFAULT_RATE_LIMIT_PER_MINUTE: env.int(100, 1),
+      /** How often tokens' last use (lastUsedAt, lastUsedIp) is written: one write per token per interval. */
       LAST_USED_FLUSH_MS: env.int(5_000, 10),
+      /** How long an organization (its plan and rate limit) is cached. */
       ORGANIZATION_CACHE_MS: env.int(30_000, 0),
       /** Where people reach the dashboard: the admin CLI prints set-password links under it. */
       DASHBOARD_URL: env.url('http://127.0.0.1:8080/dashboard'),

@@ -25,16 +25,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       MESSAGING_HTTP_ADDR: env.addr(DEFAULTS.MESSAGING_HTTP_ADDR),
       /** Where the webhook HTTP server binds; defaults to MESSAGING_HTTP_ADDR (port 0: a free port). */
       MESSAGING_HTTP_LISTEN_ADDR: env.optionalAddr(),
+      /** Deadline of person look-ups in contacts. */
       CONTACTS_DEADLINE_MS: env.int(2_000, 1),
       /** Meta's webhook verification handshake answers 403 while this is unset. */
       META_VERIFY_TOKEN: z.string().min(1).optional(),
+      /** The Graph API the channel workers call. */
       META_GRAPH_BASE_URL: env.url('https://graph.facebook.com'),
+      /** The Graph API version in the paths of those calls. */
       META_GRAPH_VERSION: z
         .string()
         .regex(/^v\d+\.\d+$/, 'must look like v21.0')
         .default('v21.0'),
       /** Direct exchange of outbound deliveries (routing key = channel) and the prefix of its queues. */
       MESSAGING_OUTBOUND_EXCHANGE: z.string().min(1).default('rapport.messages.outbound'),
+      /** Outbound queues are `<prefix>.<channel>`, each with its `.retry` and `.dlq`. */
       MESSAGING_OUTBOUND_QUEUE_PREFIX: z.string().min(1).default('messaging.outbound'),
       /** How often the outbox relay looks for stored messages whose publish was not confirmed. */
       MESSAGING_OUTBOX_INTERVAL_MS: env.int(5_000, 10),
@@ -42,15 +46,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       MESSAGING_OUTBOX_GRACE_MS: env.int(10_000, 0),
       /** Channels this worker process consumes (competing consumers: run as many as needed). */
       MESSAGING_WORKER_CHANNELS: channelList,
+      /** Deliveries in flight per channel queue of a worker process. */
       MESSAGING_WORKER_PREFETCH: env.int(10, 1),
+      /** Provider attempts of a delivery before the dead-letter queue (the message `failed`). */
       MESSAGING_WORKER_MAX_ATTEMPTS: env.int(6, 1),
+      /** Backoff of the first retry, doubling after each. */
       MESSAGING_WORKER_RETRY_BASE_MS: env.int(1_000, 1),
+      /** Bound of one provider call. */
       MESSAGING_PROVIDER_TIMEOUT_MS: env.int(10_000, 1),
       /**
        * How long a send claim protects a message in flight. Past it, a claim that never got an
        * outcome means the worker died during the provider call (see README: at-most-once).
        */
       MESSAGING_SEND_LEASE_MS: env.int(20_000, 1),
+      /** After SIGTERM, the server's in-flight gRPC calls and webhook requests get this long to finish. */
       SHUTDOWN_GRACE_MS: env.int(10_000, 0),
       LOG_LEVEL: env.logLevel(),
     },
