@@ -1,4 +1,4 @@
-// Unit tests sit beside the code (src/**) and do no I/O; integration tests live in test/ folders
+// Unit tests sit beside the code (src/**, and the scripts' own) and do no I/O; integration tests live in test/ folders
 // and talk to the real MongoDB-protocol server, Redis and RabbitMQ.
 const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2023' } }] };
 const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
@@ -13,6 +13,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/{libs,gateway,services,clients}/**/src/**/*.test.ts',
         '<rootDir>/services/*/src/**/*.test.ts',
+        '<rootDir>/scripts/*.test.ts',
       ],
     },
     {
