@@ -1,4 +1,4 @@
-import { loadConfig, targetPolicyOf } from './config';
+import { attemptLimitsOf, loadConfig, targetPolicyOf } from './config';
 
 describe('webhooks config', () => {
   it('when nothing is set outside development, then targets must be https and public', () => {
@@ -44,5 +44,18 @@ describe('webhooks config', () => {
     expect(() => loadConfig({ WEBHOOKS_TIMEOUT_MS: '5000', WEBHOOKS_LEASE_MS: '5000' })).toThrow(
       /WEBHOOKS_LEASE_MS/,
     );
+  });
+
+  it('when the fairness limits are unset, then an organization gets a quarter of the slots and a target half of that', () => {
+    expect(attemptLimitsOf(loadConfig({}))).toEqual({ perOrganization: 8, perTarget: 4 });
+    expect(attemptLimitsOf(loadConfig({ WEBHOOKS_WORKER_CONCURRENCY: '2' }))).toEqual({
+      perOrganization: 1,
+      perTarget: 1,
+    });
+    expect(
+      attemptLimitsOf(loadConfig({ WEBHOOKS_ORG_CONCURRENCY: '10', WEBHOOKS_TARGET_CONCURRENCY: '10' })),
+    ).toEqual({ perOrganization: 10, perTarget: 10 });
+    expect(loadConfig({}).WEBHOOKS_MAX_SUBSCRIPTIONS).toBe(25);
+    expect(() => loadConfig({ WEBHOOKS_ORG_CONCURRENCY: '0' })).toThrow(/WEBHOOKS_ORG_CONCURRENCY/);
   });
 });

@@ -45,6 +45,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       WEBHOOKS_STALL_MS: env.int(600_000, 1),
       /** Deliveries one worker makes at once (prefetch of the delivery queue). */
       WEBHOOKS_WORKER_CONCURRENCY: env.int(32, 1),
+      /** Attempts one organization may have in flight in one worker; unset: a quarter of WEBHOOKS_WORKER_CONCURRENCY. */
+      WEBHOOKS_ORG_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+      /** Attempts to one target origin (any organization's) in flight in one worker; unset: half of WEBHOOKS_ORG_CONCURRENCY. */
+      WEBHOOKS_TARGET_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+      /** How long a job over one of those limits waits in a delay queue before it comes back (not an attempt). */
+      WEBHOOKS_DEFER_MS: env.int(250, 10),
+      /** The longest such wait: it doubles each time the same job is put back. */
+      WEBHOOKS_DEFER_MAX_MS: env.int(2_000, 10),
+      /** Webhooks one organization may have, disabled ones included (the API refuses one more). */
+      WEBHOOKS_MAX_SUBSCRIPTIONS: env.int(25, 1),
       /** The worker's queue on rapport.events, and the queue of delivery attempts (delay queues are named after it). */
       WEBHOOKS_EVENTS_QUEUE: queueName.default('webhooks.events'),
       WEBHOOKS_DELIVERY_QUEUE: queueName.default('webhooks.deliveries'),
@@ -59,8 +69,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     );
   }
   const development = config.NODE_ENV === 'development' || config.NODE_ENV === 'test';
+  const orgConcurrency =
+    config.WEBHOOKS_ORG_CONCURRENCY ?? Math.max(1, Math.floor(config.WEBHOOKS_WORKER_CONCURRENCY / 4));
   return {
     ...config,
+    WEBHOOKS_ORG_CONCURRENCY: orgConcurrency,
+    WEBHOOKS_TARGET_CONCURRENCY:
+      config.WEBHOOKS_TARGET_CONCURRENCY ?? Math.max(1, Math.floor(orgConcurrency / 2)),
     WEBHOOKS_ALLOW_HTTP_TARGETS: config.WEBHOOKS_ALLOW_HTTP_TARGETS ?? development,
     WEBHOOKS_ALLOW_LOOPBACK_TARGETS: config.WEBHOOKS_ALLOW_LOOPBACK_TARGETS ?? development,
     WEBHOOKS_ALLOW_PRIVATE_TARGETS: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS ?? false,
@@ -73,6 +88,17 @@ export const targetPolicyOf = (config: WebhooksConfig) => ({
   // Private ranges include loopback: one setting opens every internal address.
   allowLoopback: config.WEBHOOKS_ALLOW_LOOPBACK_TARGETS || config.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
   allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+});
+
+export const attemptLimitsOf = (config: WebhooksConfig) => ({
+  perOrganization: config.WEBHOOKS_ORG_CONCURRENCY,
+  perTarget: config.WEBHOOKS_TARGET_CONCURRENCY,
+});
+
+/** Delays of jobs put back because their organization or target was at its limit. */
+export const deferBackoffOf = (config: WebhooksConfig) => ({
+  baseDelayMs: config.WEBHOOKS_DEFER_MS,
+  maxDelayMs: Math.max(config.WEBHOOKS_DEFER_MAX_MS, config.WEBHOOKS_DEFER_MS),
 });
 
 export const retryScheduleOf = (config: WebhooksConfig) => ({

@@ -33,6 +33,7 @@ export async function start(config = loadConfig()): Promise<RunningWebhooks> {
     store.deliveries,
     targetPolicyOf(config),
     systemResolver(config.WEBHOOKS_DNS_TIMEOUT_MS),
+    config.WEBHOOKS_MAX_SUBSCRIPTIONS,
   );
   const deliveries = new DeliveriesService(store.subscriptions, store.deliveries, jobs);
   const server = await startGrpcServer({

@@ -3,7 +3,15 @@ import '@rapport/platform/start-tracing'; // first: tracing hooks load before wh
 import { loadDefinition } from '@rapport/contracts';
 import { createLogger, runProcess, startHealthServer, startPeriodic } from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
-import { loadConfig, retryScheduleOf, targetPolicyOf, type WebhooksConfig } from './config';
+import {
+  attemptLimitsOf,
+  deferBackoffOf,
+  loadConfig,
+  retryScheduleOf,
+  targetPolicyOf,
+  type WebhooksConfig,
+} from './config';
+import { AttemptLimits } from './domain/attempt-limits';
 import { DeliveryService } from './domain/delivery.service';
 import { FanoutService } from './domain/fanout.service';
 import { delayTiers } from './domain/retry-schedule';
@@ -21,11 +29,15 @@ import { openStore } from './store/open-store';
 
 export { loadConfig };
 
-/** The delivery queue and one delay queue per backoff step and for the claim lease. */
+/** The delivery queue and one delay queue per backoff step, for the claim lease and for deferred jobs. */
 export function deliveryTopologyOf(config: WebhooksConfig): DeliveryTopology {
   return {
     queue: config.WEBHOOKS_DELIVERY_QUEUE,
-    delaysMs: [...delayTiers(retryScheduleOf(config)), config.WEBHOOKS_LEASE_MS],
+    delaysMs: [
+      ...delayTiers(retryScheduleOf(config)),
+      config.WEBHOOKS_LEASE_MS,
+      ...delayTiers(deferBackoffOf(config)),
+    ],
   };
 }
 
@@ -61,7 +73,9 @@ export async function startWorker(
       schedule: retryScheduleOf(config),
       leaseMs: config.WEBHOOKS_LEASE_MS,
       disableAfterMs: config.WEBHOOKS_DISABLE_AFTER_MS,
+      defer: deferBackoffOf(config),
     },
+    new AttemptLimits(attemptLimitsOf(config)),
     logger,
   );
   const fanout = new FanoutService(store.subscriptions, store.deliveries, jobs, logger);

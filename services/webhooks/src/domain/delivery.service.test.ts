@@ -1,4 +1,5 @@
 import { createLogger } from '@rapport/platform';
+import { AttemptLimits } from './attempt-limits';
 import { DeliveryService, duration } from './delivery.service';
 import type {
   AttemptClaims,
@@ -58,7 +59,14 @@ function delivery(id: string, eventId: string, overrides: Partial<Delivery> = {}
 }
 
 /** The service over plain in-memory ports (the store's own behaviour is tested against FerretDB). */
-function setup(options: { outcomes?: SendOutcome[]; subscription?: Subscription; now?: () => Date } = {}) {
+function setup(
+  options: {
+    outcomes?: SendOutcome[];
+    subscription?: Subscription;
+    now?: () => Date;
+    limits?: AttemptLimits;
+  } = {},
+) {
   const deliveries = new Map<string, Delivery>();
   let sub = options.subscription ?? subscription();
   const claims = new Map<string, Date>();
@@ -113,7 +121,9 @@ function setup(options: { outcomes?: SendOutcome[]; subscription?: Subscription;
       schedule: { baseDelayMs: 1_000, maxDelayMs: 4_000, windowMs: 10_000 },
       leaseMs: 30_000,
       disableAfterMs: 86_400_000,
+      defer: { baseDelayMs: 250, maxDelayMs: 1_000 },
     },
+    options.limits ?? new AttemptLimits({ perOrganization: 8, perTarget: 4 }),
     createLogger('test', 'silent'),
     now,
   );
@@ -196,6 +206,35 @@ describe('DeliveryService', () => {
       number: 3,
       error: 'the worker stopped during the attempt',
     });
+  });
+
+  it('when the organization or the target has its attempts in flight, then the job comes back later, each time later, with nothing written', async () => {
+    const limits = new AttemptLimits({ perOrganization: 2, perTarget: 1 });
+    const { sut, deliveries, scheduled, sent } = setup({ limits });
+    const stored = delivery('d1', 'e1', { orderKey: null });
+    deliveries.set('d1', stored);
+    const busyTarget = limits.tryStart('org-2', 'https://hooks.example.com:443/other');
+    expect(await sut.process(job('d1'))).toBe('deferred');
+    // Back again: its target, now known from the job, is still busy.
+    expect(await sut.process(scheduled.at(-1)!.job)).toBe('deferred');
+    busyTarget!();
+    const busyOrganization = limits.tryStart(ORG, 'https://elsewhere.example.com/');
+    limits.tryStart(ORG, 'https://third.example.com/');
+    expect(await sut.process(scheduled.at(-1)!.job)).toBe('deferred');
+    expect(await sut.process({ ...job('d1'), deferrals: 6 })).toBe('deferred');
+    const target = 'https://hooks.example.com';
+    expect(scheduled).toEqual([
+      { job: { ...job('d1'), deferrals: 1, target }, delayMs: 250 },
+      { job: { ...job('d1'), deferrals: 2, target }, delayMs: 500 },
+      { job: { ...job('d1'), deferrals: 3, target }, delayMs: 1_000 },
+      { job: { ...job('d1'), deferrals: 7 }, delayMs: 1_000 },
+    ]);
+    expect(sent).toHaveLength(0);
+    expect(deliveries.get('d1')).toEqual(stored);
+    busyOrganization!();
+    expect(await sut.process(scheduled[2]!.job)).toBe('sent');
+    // Its slots are given back once the receiver answered.
+    expect(limits.tryStart(ORG, 'https://hooks.example.com/x')).not.toBeNull();
   });
 
   it('when durations are described, then the largest fitting unit is used', () => {

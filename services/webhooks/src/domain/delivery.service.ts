@@ -1,5 +1,6 @@
 import type { Logger } from '@rapport/platform';
-import { nextRetryDelay, type RetrySchedule } from './retry-schedule';
+import { type AttemptLimits, targetOf } from './attempt-limits';
+import { type Backoff, delayAfter, nextRetryDelay, type RetrySchedule } from './retry-schedule';
 import { SIGNATURE_HEADER, signatureHeader } from './signature';
 import type {
   AttemptClaims,
@@ -22,15 +23,20 @@ export interface DeliveryTimings {
   leaseMs: number;
   /** A subscription whose every attempt failed for this long is disabled. */
   disableAfterMs: number;
+  /** How long a job whose organization or target is at its limit waits before it comes back (doubling per deferral). */
+  defer: Backoff;
 }
 
-export type JobResult = 'sent' | 'failed' | 'retrying' | 'waiting' | 'skipped';
+export type JobResult = 'sent' | 'failed' | 'retrying' | 'waiting' | 'skipped' | 'deferred';
 
 /**
  * Makes one attempt of a delivery (the worker's job). Attempts are claimed by a unique insert, so a
  * duplicate job, or two workers, make each attempt once. Deliveries with the same order key
  * (subscription and contact) go out in event order: one waits while an earlier one is pending, and
  * each finished delivery queues the next. A sweeper re-queues anything a crash left behind.
+ * Fairness: an organization, and a target origin, may have only so many attempts in flight in this
+ * worker (`AttemptLimits`); a job over its limit goes back to the broker for a while instead of
+ * holding one of the worker's slots, and that is no attempt (nothing is written).
  */
 export class DeliveryService {
   constructor(
@@ -40,11 +46,14 @@ export class DeliveryService {
     private readonly jobs: DeliveryJobs,
     private readonly sender: WebhookSender,
     private readonly timings: DeliveryTimings,
+    private readonly limits: AttemptLimits,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async process(job: DeliveryJob): Promise<JobResult> {
+    // Checked before any read: a job put back again costs one publish.
+    if (!this.limits.hasRoom(job.organizationId, job.target)) return this.defer(job);
     const delivery = await this.deliveries.findById(job.organizationId, job.deliveryId);
     // Done, deleted, or a stale copy of a job whose attempt was made.
     if (delivery?.status !== 'pending' || job.attempt !== delivery.attemptCount + 1) return 'skipped';
@@ -58,6 +67,39 @@ export class DeliveryService {
       await this.deliveries.update(delivery.organizationId, delivery.id, { nextAttemptAt: null });
       return 'waiting';
     }
+    const release = this.limits.tryStart(delivery.organizationId, subscription.url);
+    if (!release) return this.defer(job, targetOf(subscription.url));
+    try {
+      return await this.attempt(job, delivery, subscription, release);
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Not an attempt: the job comes back later, and nothing is written. The delay doubles with each
+   * deferral of the job, so a long backlog of one organization is not cycled through the broker
+   * every few hundred milliseconds while it waits for its share.
+   */
+  private async defer(job: DeliveryJob, target = job.target): Promise<JobResult> {
+    const deferrals = (job.deferrals ?? 0) + 1;
+    await this.jobs.schedule(
+      { ...job, deferrals, ...(target ? { target } : {}) },
+      delayAfter(this.timings.defer, deferrals),
+    );
+    return 'deferred';
+  }
+
+  /**
+   * Claims attempt n, POSTs it and writes its outcome (with the next job or the final state). The
+   * limits' slot is held up to the answer only: the slow part is the receiver's, not the store's.
+   */
+  private async attempt(
+    job: DeliveryJob,
+    delivery: Delivery,
+    subscription: Subscription,
+    release: () => void,
+  ): Promise<JobResult> {
     const startedAt = this.now();
     const claim = await this.claims.claim(delivery, job.attempt, startedAt);
     if (!claim.claimed) {
@@ -74,6 +116,7 @@ export class DeliveryService {
       return this.afterFailure(delivery, subscription, job.attempt, lost, startedAt);
     }
     const outcome = await this.send(delivery, subscription, job.attempt, startedAt);
+    release();
     if (!isSuccess(outcome))
       return this.afterFailure(delivery, subscription, job.attempt, outcome, startedAt);
     await this.deliveries.update(

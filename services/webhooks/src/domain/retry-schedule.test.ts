@@ -34,6 +34,8 @@ describe('retry schedule', () => {
     expect(delayTiers(day)).toEqual([
       30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000,
     ]);
-    expect(delayTiers({ baseDelayMs: 100, maxDelayMs: 100, windowMs: 1_000 })).toEqual([100]);
+    expect(delayTiers({ baseDelayMs: 100, maxDelayMs: 100 })).toEqual([100]);
+    // The deferral of jobs over a fairness limit (defaults).
+    expect(delayTiers({ baseDelayMs: 250, maxDelayMs: 2_000 })).toEqual([250, 500, 1_000, 2_000]);
   });
 });

@@ -8,8 +8,11 @@ export interface RetrySchedule {
   windowMs: number;
 }
 
+/** Delays that double from a base to a maximum (retries, and deferrals of jobs over a limit). */
+export type Backoff = Pick<RetrySchedule, 'baseDelayMs' | 'maxDelayMs'>;
+
 /** The delay after failed attempt `attempt` (1-based). */
-export function delayAfter(schedule: RetrySchedule, attempt: number): number {
+export function delayAfter(schedule: Backoff, attempt: number): number {
   return Math.min(schedule.baseDelayMs * 2 ** Math.min(attempt - 1, 40), schedule.maxDelayMs);
 }
 
@@ -28,7 +31,7 @@ export function nextRetryDelay(
 }
 
 /** Every distinct delay of the schedule: the worker keeps one delay queue per value. */
-export function delayTiers(schedule: RetrySchedule): number[] {
+export function delayTiers(schedule: Backoff): number[] {
   const tiers: number[] = [];
   for (let attempt = 1; ; attempt++) {
     const delay = delayAfter(schedule, attempt);

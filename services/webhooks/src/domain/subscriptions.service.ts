@@ -1,4 +1,13 @@
-import { decodeCursor, invalid, isUuid, newId, notFound, pageLimit } from '@rapport/platform';
+import {
+  DomainError,
+  decodeCursor,
+  ErrorCode,
+  invalid,
+  isUuid,
+  newId,
+  notFound,
+  pageLimit,
+} from '@rapport/platform';
 import { isValidEventPattern } from './event-types';
 import { newSigningSecret } from './signature';
 import { targetIssues } from './target-check';
@@ -31,6 +40,8 @@ export class SubscriptionsService {
     private readonly deliveries: Pick<DeliveryRepository, 'deleteOfSubscription'>,
     private readonly policy: TargetPolicy,
     private readonly resolver: HostResolver,
+    /** Webhooks one organization may have: each adds work to every event of the organization. */
+    private readonly maxSubscriptions: number,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -59,7 +70,16 @@ export class SubscriptionsService {
       createdAt: now,
       updatedAt: now,
     };
+    // Counted after the insert (no transactions): creates racing for the last place each count their
+    // own, so the cap is never passed (at worst both step back); one over it takes its webhook back.
     await this.subscriptions.create(webhook);
+    if ((await this.subscriptions.count(organizationId)) > this.maxSubscriptions) {
+      await this.delete(organizationId, webhook.id);
+      throw new DomainError(
+        ErrorCode.FAILED_PRECONDITION,
+        `an organization can have at most ${this.maxSubscriptions} webhooks; delete one first`,
+      );
+    }
     return { webhook, secret: webhook.secret };
   }
 

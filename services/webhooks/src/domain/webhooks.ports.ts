@@ -17,6 +17,8 @@ export interface SubscriptionRepository {
   create(subscription: Subscription): Promise<void>;
   findById(organizationId: string, id: string): Promise<Subscription | null>;
   list(organizationId: string, cursor: string | null, limit: number): Promise<Page<Subscription>>;
+  /** How many subscriptions the organization has, enabled or not. */
+  count(organizationId: string): Promise<number>;
   /** The organization's enabled subscriptions (the worker's fan-out). */
   listEnabled(organizationId: string): Promise<Subscription[]>;
   update(organizationId: string, id: string, changes: SubscriptionChanges): Promise<Subscription | null>;

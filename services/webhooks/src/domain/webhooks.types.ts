@@ -59,6 +59,13 @@ export interface DeliveryJob {
   deliveryId: string;
   organizationId: string;
   attempt: number;
+  /** How often this job was put back because its organization or target was at its limit. */
+  deferrals?: number;
+  /**
+   * The origin of the subscription's URL, set when the job is put back for its target: when it comes
+   * back, a target still at its limit puts it back again before any read (the stored URL decides).
+   */
+  target?: string;
 }
 
 /** What one HTTP attempt gave. */

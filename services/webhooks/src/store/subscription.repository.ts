@@ -42,6 +42,10 @@ export class MongoSubscriptionRepository implements SubscriptionRepository {
     return toPage(docs.map(toSubscription), limit);
   }
 
+  count(organizationId: string): Promise<number> {
+    return this.models.Subscriptions.countDocuments({ organizationId });
+  }
+
   async listEnabled(organizationId: string): Promise<Subscription[]> {
     const docs = await this.models.Subscriptions.find({ organizationId, status: 'enabled' }).lean<
       SubscriptionDocument[]
