@@ -1,5 +1,6 @@
 import { type Attributes, SpanKind } from '@opentelemetry/api';
 import amqp, { type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
+import { prettifyError, type z } from 'zod';
 import { EVENTS_EXCHANGE, type EventEnvelope } from './events';
 import type { Logger } from './logger';
 import { reportFatal } from './process';
@@ -183,7 +184,10 @@ export const ATTEMPTS_HEADER = 'x-rapport-attempts';
  */
 export async function startConsumer<T>(
   connection: ChannelModel,
-  options: ConsumerOptions,
+  options: ConsumerOptions & {
+    /** What a message must be: one that is not is dead-lettered at once, with the schema's complaint. */
+    schema: z.ZodType<T>;
+  },
   handler: (body: T, message: ConsumeMessage) => Promise<void>,
 ): Promise<RunningConsumer> {
   const { queue, logger } = options;
@@ -208,17 +212,27 @@ export async function startConsumer<T>(
   const settle = async (message: ConsumeMessage) => {
     const attempts = Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0) + 1;
     const headers = { ...message.properties.headers, [ATTEMPTS_HEADER]: attempts };
-    let body: T;
+    let body: unknown;
     try {
-      body = JSON.parse(message.content.toString()) as T;
+      body = JSON.parse(message.content.toString());
     } catch {
       logger.error({ queue }, 'message is not JSON: dead-lettered');
       await publisher.sendToQueue(`${queue}.dlq`, message.content.toString(), { headers });
       channel.ack(message);
       return;
     }
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      const problem = prettifyError(parsed.error);
+      logger.error({ queue, problem }, 'message does not match its schema: dead-lettered');
+      await publisher.sendToQueue(`${queue}.dlq`, body, {
+        headers: { ...headers, 'x-rapport-error': problem },
+      });
+      channel.ack(message);
+      return;
+    }
     try {
-      await handler(body, message);
+      await handler(parsed.data, message);
       channel.ack(message);
     } catch (err) {
       failCurrentSpan(err);

@@ -1,7 +1,8 @@
 import type { ChannelModel } from 'amqplib';
-import { PermanentError, type RunningConsumer, startConsumer } from './amqp';
+import { z } from 'zod';
+import { type RunningConsumer, startConsumer } from './amqp';
 import type { ConsumerStarter } from './broker';
-import { EVENTS_EXCHANGE, type EventEnvelope } from './events';
+import { EVENTS_EXCHANGE, type EventEnvelope, eventEnvelopeOf } from './events';
 import type { Logger } from './logger';
 
 /**
@@ -15,24 +16,16 @@ export function startEventConsumer(
   options: { queue: string; type: string; idField: string; logger: Logger },
   handle: (organizationId: string, id: string, event: EventEnvelope) => Promise<void>,
 ): Promise<RunningConsumer> {
-  return startConsumer<EventEnvelope<Record<string, unknown>>>(
+  return startConsumer(
     connection,
     {
       queue: options.queue,
       bindings: [{ exchange: EVENTS_EXCHANGE, routingKey: options.type }],
       logger: options.logger,
+      schema: eventEnvelopeOf(z.looseObject({ [options.idField]: z.string().min(1) })),
     },
     async (event) => {
-      const id = event?.data?.[options.idField];
-      if (
-        typeof event?.organizationId !== 'string' ||
-        !event.organizationId ||
-        typeof id !== 'string' ||
-        !id
-      ) {
-        throw new PermanentError(`${options.type} without organizationId or data.${options.idField}`);
-      }
-      await handle(event.organizationId, id, event);
+      await handle(event.organizationId, String(event.data[options.idField]), event);
     },
   );
 }

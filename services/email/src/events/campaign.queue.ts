@@ -1,11 +1,7 @@
 import type { Logger } from '@rapport/platform';
-import {
-  ConfirmPublisher,
-  type ConsumerStarter,
-  PermanentError,
-  startConsumer,
-} from '@rapport/platform/amqp';
+import { ConfirmPublisher, type ConsumerStarter, startConsumer } from '@rapport/platform/amqp';
 import type { ChannelModel } from 'amqplib';
+import { z } from 'zod';
 import type { BatchJob, FanoutJob } from '../domain/campaign.types';
 import type { CampaignBatchService } from '../domain/campaign-batch.service';
 import type { BatchPublisher, FanoutScheduler } from '../domain/email.ports';
@@ -67,7 +63,21 @@ export class BatchQueue extends WorkQueue implements BatchPublisher {
   }
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const id = z.string().min(1);
+/** A fan-out job as the queue carries it (`publishedAt` came later: older jobs lack it). */
+const FanoutJobMessage = z.object({
+  organizationId: id,
+  campaignId: id,
+  runId: id,
+  publishedAt: z.string().min(1).default(new Date(0).toISOString()),
+});
+/** A batch as the queue carries it: the people's fields as the fan-out read them. */
+const BatchJobMessage = z.object({
+  organizationId: id,
+  campaignId: id,
+  batchId: id,
+  contacts: z.array(z.looseObject({ id })),
+});
 
 /**
  * Fan-out jobs, one at a time per worker (a job walks a whole audience). A job interrupted after
@@ -79,12 +89,8 @@ export function fanoutConsumer(
   continuation: FanoutScheduler,
 ): ConsumerStarter {
   return (connection) =>
-    startConsumer<Partial<FanoutJob>>(connection, settings, async (job) => {
-      if (!isString(job?.organizationId) || !isString(job.campaignId) || !isString(job.runId)) {
-        throw new PermanentError('not a campaign fan-out job');
-      }
-      const publishedAt = isString(job.publishedAt) ? job.publishedAt : new Date(0).toISOString();
-      const valid = { ...(job as FanoutJob), publishedAt };
+    startConsumer(connection, { ...settings, schema: FanoutJobMessage }, async (valid: FanoutJob) => {
+      const job = valid;
       const outcome = await fanout.run(valid);
       settings.logger.debug({ campaignId: job.campaignId, outcome }, 'fan-out job processed');
       if (outcome === 'wait')
@@ -96,16 +102,7 @@ export function fanoutConsumer(
 /** Batches: competing consumers, `prefetch` batches in flight per worker. */
 export function batchConsumer(settings: ConsumerSettings, batches: CampaignBatchService): ConsumerStarter {
   return (connection) =>
-    startConsumer<Partial<BatchJob>>(connection, settings, async (job) => {
-      if (
-        !isString(job?.organizationId) ||
-        !isString(job.campaignId) ||
-        !isString(job.batchId) ||
-        !Array.isArray(job.contacts) ||
-        !job.contacts.every((c) => typeof c === 'object' && c !== null && isString(c.id))
-      ) {
-        throw new PermanentError('not a campaign batch');
-      }
+    startConsumer(connection, { ...settings, schema: BatchJobMessage }, async (job) => {
       const outcome = await batches.deliver(job as BatchJob);
       if (outcome === 'retry') throw new NotDoneYet(`batch ${job.batchId}: recipients still pending`);
     });

@@ -1,11 +1,7 @@
 import type { Logger } from '@rapport/platform';
-import {
-  ConfirmPublisher,
-  PermanentError,
-  type RunningConsumer,
-  startConsumer,
-} from '@rapport/platform/amqp';
+import { ConfirmPublisher, type RunningConsumer, startConsumer } from '@rapport/platform/amqp';
 import type { ChannelModel } from 'amqplib';
+import { z } from 'zod';
 import type { DeliveryService } from '../domain/delivery.service';
 import type { SendJob, SendJobScheduler } from '../domain/email.ports';
 
@@ -40,7 +36,7 @@ export class SendJobQueue implements SendJobScheduler {
   ): Promise<SendJobQueue> {
     const { queue, logger } = options;
     // The consumer declares the queue first: a message dead-lettered to a missing queue is dropped.
-    const consumer = await startConsumer<SendJob>(
+    const consumer = await startConsumer(
       connection,
       {
         queue,
@@ -49,9 +45,9 @@ export class SendJobQueue implements SendJobScheduler {
         baseDelayMs: options.retryBaseMs,
         // Attempts that found the send busy also count here; the domain's own bound comes first.
         maxAttempts: options.maxAttempts + 3,
+        schema: SendJobMessage,
       },
       async (job) => {
-        if (!isSendJob(job)) throw new PermanentError('not a send job');
         const outcome = await delivery.deliverQueued(job);
         logger.debug({ sendId: job.sendId, outcome }, 'send job processed');
         if (outcome === 'retry' || outcome === 'busy') throw new NotDoneYet(`send ${job.sendId}: ${outcome}`);
@@ -80,11 +76,9 @@ export class SendJobQueue implements SendJobScheduler {
   }
 }
 
-function isSendJob(value: unknown): value is SendJob {
-  const job = value as Partial<SendJob> | null;
-  return (
-    typeof job?.organizationId === 'string' &&
-    typeof job.sendId === 'string' &&
-    typeof job.scheduledAt === 'string'
-  );
-}
+/** A send job as the queue carries it. */
+const SendJobMessage: z.ZodType<SendJob> = z.object({
+  organizationId: z.string().min(1),
+  sendId: z.string().min(1),
+  scheduledAt: z.string().min(1),
+});

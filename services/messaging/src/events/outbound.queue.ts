@@ -4,13 +4,13 @@ import {
   type Broker,
   type ConsumerStarter,
   declareOnConnect,
-  PermanentError,
   startConsumer,
 } from '@rapport/platform/amqp';
 import type { Channel as AmqpChannel } from 'amqplib';
+import { z } from 'zod';
 import type { DeliveryService } from '../domain/delivery.service';
 import type { DeliveryPublisher } from '../domain/messaging.ports';
-import { CHANNELS, type Channel, type Delivery, isChannel } from '../domain/messaging.types';
+import { CHANNELS, type Channel, type Delivery } from '../domain/messaging.types';
 
 /**
  * The outbound work queue: a durable direct exchange (routing key = channel) with one durable queue
@@ -74,6 +74,10 @@ export interface OutboundConsumerOptions {
  * `<queue>.retry` with exponential backoff and dead-lettered to `<queue>.dlq` after `maxAttempts`.
  * Any number of workers may consume the same queue (competing consumers).
  */
+/** An outbound delivery as the queue carries it. */
+const uuid = z.string().refine(isUuid, 'must be a UUID');
+const OutboundMessage = z.looseObject({ id: uuid, organizationId: uuid, channel: z.enum(CHANNELS) });
+
 export function outboundConsumer(
   channel: Channel,
   deliveries: DeliveryService,
@@ -81,7 +85,7 @@ export function outboundConsumer(
   logger: Logger,
 ): ConsumerStarter {
   return (connection) =>
-    startConsumer<Partial<Delivery>>(
+    startConsumer(
       connection,
       {
         queue: queueOf(options.topology, channel),
@@ -89,11 +93,9 @@ export function outboundConsumer(
         maxAttempts: options.maxAttempts,
         baseDelayMs: options.baseDelayMs,
         logger,
+        schema: OutboundMessage,
       },
       async (body, message) => {
-        if (!isUuid(body?.id) || !isUuid(body.organizationId) || !isChannel(body.channel)) {
-          throw new PermanentError('outbound delivery without a valid id, organizationId and channel');
-        }
         const number = Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0) + 1;
         await deliveries.deliver(
           { id: body.id, organizationId: body.organizationId, channel: body.channel },

@@ -1,6 +1,7 @@
 import type { Logger } from '@rapport/platform';
 import { type Broker, type ConsumerStarter, declareOnConnect, startConsumer } from '@rapport/platform/amqp';
 import type { Channel } from 'amqplib';
+import { z } from 'zod';
 import type { DeliveryJobs } from '../domain/webhooks.ports';
 import type { DeliveryJob } from '../domain/webhooks.types';
 
@@ -54,6 +55,15 @@ export function topologySetup(topology: DeliveryTopology): ConsumerStarter {
   return declareOnConnect((channel) => assertDeliveryTopology(channel, topology));
 }
 
+/** A delivery job as the queue carries it. */
+const DeliveryJobMessage: z.ZodType<DeliveryJob> = z.object({
+  deliveryId: z.string().min(1),
+  organizationId: z.string().min(1),
+  attempt: z.number().int().nonnegative(),
+  deferrals: z.number().int().min(0).optional(),
+  target: z.string().optional(),
+});
+
 /** Consumes attempts; a job whose handler throws (a store away) is retried, then dead-lettered. */
 export function deliveryConsumer(
   topology: DeliveryTopology,
@@ -61,7 +71,7 @@ export function deliveryConsumer(
   handle: (job: DeliveryJob) => Promise<unknown>,
 ): ConsumerStarter {
   return (connection) =>
-    startConsumer<DeliveryJob>(
+    startConsumer(
       connection,
       {
         queue: topology.queue,
@@ -69,6 +79,7 @@ export function deliveryConsumer(
         maxAttempts: 10,
         baseDelayMs: 500,
         logger: options.logger,
+        schema: DeliveryJobMessage,
       },
       async (job) => {
         await handle(job);

@@ -1,18 +1,7 @@
-import { EVENTS_EXCHANGE, type EventEnvelope, type Logger } from '@rapport/platform';
-import { type ConsumerStarter, PermanentError, startConsumer } from '@rapport/platform/amqp';
+import { EVENTS_EXCHANGE, type EventEnvelope, eventEnvelopeOf, type Logger } from '@rapport/platform';
+import { type ConsumerStarter, startConsumer } from '@rapport/platform/amqp';
+import { z } from 'zod';
 import { EVENT_BINDINGS } from '../domain/event-types';
-
-const isEnvelope = (event: unknown): event is EventEnvelope => {
-  const e = event as Partial<EventEnvelope> | null;
-  return (
-    typeof e?.id === 'string' &&
-    !!e.id &&
-    typeof e.type === 'string' &&
-    typeof e.organizationId === 'string' &&
-    !!e.organizationId &&
-    typeof e.occurredAt === 'string'
-  );
-};
 
 /**
  * The worker's durable queue on `rapport.events`, bound to every prefix a subscription may name.
@@ -23,7 +12,7 @@ export function eventsConsumer(
   handle: (event: EventEnvelope) => Promise<unknown>,
 ): ConsumerStarter {
   return (connection) =>
-    startConsumer<unknown>(
+    startConsumer(
       connection,
       {
         queue: options.queue,
@@ -32,11 +21,11 @@ export function eventsConsumer(
         // A store away for minutes: 0.5 s doubling, ten times (about 8.5 minutes), then `<queue>.dlq`.
         maxAttempts: 10,
         logger: options.logger,
+        // Any data: the envelope is the payload, passed on as it came.
+        schema: eventEnvelopeOf(z.unknown()),
       },
       async (event) => {
-        if (!isEnvelope(event))
-          throw new PermanentError('not an event envelope (id, type, organizationId, occurredAt)');
-        await handle(event);
+        await handle(event as EventEnvelope);
       },
     );
 }
