@@ -3,9 +3,7 @@
 // of its own: it uses the FerretDB that scripts/ensure-infra.sh started (always with
 // --telemetry=disable) and only reads FerretDB's and PostgreSQL's CPU from /proc.
 import * as grpc from '@grpc/grpc-js';
-import { identityProto } from '@rapport/contracts';
-import type { CreateTokenResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateTokenResponse';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { identityProto, type Output, type ServiceClient } from '@rapport/contracts';
 import { newId, unary } from '@rapport/platform';
 import { cpuSecondsOf, pidsNamed, withDescendants } from './proc';
 import { type Proc, startApiStack, stopProcesses } from './processes';
@@ -15,7 +13,7 @@ const inFlight = Number(process.env.BENCH_CALLS ?? 4);
 const BATCH = 100;
 
 async function tenantToken(identityAddr: string): Promise<string> {
-  const identity: IdentityServiceClient = new (identityProto().rapport.identity.v1.IdentityService)(
+  const identity: ServiceClient<'identity'> = new (identityProto().rapport.identity.v1.IdentityService)(
     identityAddr,
     grpc.credentials.createInsecure(),
   );
@@ -29,7 +27,7 @@ async function tenantToken(identityAddr: string): Promise<string> {
       cb,
     ),
   );
-  const token = await unary<CreateTokenResponse__Output>(call, (md, o, cb) =>
+  const token = await unary<Output<'identity', 'CreateTokenResponse'>>(call, (md, o, cb) =>
     identity.createToken({ organizationSlug: slug, name: 'bench', scopes: ['people:write'] }, md, o, cb),
   );
   identity.close();

@@ -14,11 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
-import { contactsProto, identityProto } from '@rapport/contracts';
-import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
-import type { CreateOrganizationResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateOrganizationResponse';
-import type { CreateTokenResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateTokenResponse';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { contactsProto, identityProto, type Output, type ServiceClient } from '@rapport/contracts';
 import { DEFAULTS, newId, unary } from '@rapport/platform';
 import { connectMongo } from '@rapport/platform/mongo';
 import { freePort, storeSqlSync } from '@rapport/testkit';
@@ -227,18 +223,18 @@ async function main() {
     );
     const { env, gatewayUrl } = await startApiStack(procs);
     const credentials = grpc.credentials.createInsecure();
-    const identity: IdentityServiceClient = new (identityProto().rapport.identity.v1.IdentityService)(
+    const identity: ServiceClient<'identity'> = new (identityProto().rapport.identity.v1.IdentityService)(
       env.IDENTITY_GRPC_ADDR!,
       credentials,
     );
-    const contacts: ContactsServiceClient = new (contactsProto().rapport.contacts.v1.ContactsService)(
+    const contacts: ServiceClient<'contacts'> = new (contactsProto().rapport.contacts.v1.ContactsService)(
       env.CONTACTS_GRPC_ADDR!,
       credentials,
     );
     const call = { deadlineMs: 10_000 };
     const tenant = async (label: string) => {
       const slug = `bench-${label}-${newId().slice(-12)}`;
-      const org = await unary<CreateOrganizationResponse__Output>(call, (md, o, cb) =>
+      const org = await unary<Output<'identity', 'CreateOrganizationResponse'>>(call, (md, o, cb) =>
         identity.createOrganization(
           { name: slug, slug, plan: 'PLAN_PRO', rateLimitPerMinute: 100_000_000 },
           md,
@@ -246,7 +242,7 @@ async function main() {
           cb,
         ),
       );
-      const token = await unary<CreateTokenResponse__Output>(call, (md, o, cb) =>
+      const token = await unary<Output<'identity', 'CreateTokenResponse'>>(call, (md, o, cb) =>
         identity.createToken({ organizationSlug: slug, name: 'bench', scopes: ['*'] }, md, o, cb),
       );
       return { id: org.organization!.id, token: token.value };

@@ -2,10 +2,7 @@
 // phases, what the run found so far (printed by the report whatever happens), the people and companies
 // it creates, and the organizations it makes through identity's gRPC.
 import * as grpc from '@grpc/grpc-js';
-import { identityProto } from '@rapport/contracts';
-import type { CreateOrganizationResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateOrganizationResponse';
-import type { CreateTokenResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/CreateTokenResponse';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { identityProto, type Output, type ServiceClient } from '@rapport/contracts';
 import { newId, unary } from '@rapport/platform';
 import type { Proc } from './processes';
 import type { Store } from './tenant-memory';
@@ -125,14 +122,14 @@ export interface Tenant {
 
 /** An organization (rate limit far above anything the run sends) and a token with `scopes`. */
 export async function tenant(identityAddr: string, label: string, scopes: string[]): Promise<Tenant> {
-  const identity: IdentityServiceClient = new (identityProto().rapport.identity.v1.IdentityService)(
+  const identity: ServiceClient<'identity'> = new (identityProto().rapport.identity.v1.IdentityService)(
     identityAddr,
     grpc.credentials.createInsecure(),
   );
   try {
     const call = { deadlineMs: 10_000 };
     const slug = `bench-tenant-${label}-${newId().slice(-12)}`;
-    const org = await unary<CreateOrganizationResponse__Output>(call, (md, o, cb) =>
+    const org = await unary<Output<'identity', 'CreateOrganizationResponse'>>(call, (md, o, cb) =>
       identity.createOrganization(
         { name: slug, slug, plan: 'PLAN_PRO', rateLimitPerMinute: 100_000_000 },
         md,
@@ -140,7 +137,7 @@ export async function tenant(identityAddr: string, label: string, scopes: string
         cb,
       ),
     );
-    const token = await unary<CreateTokenResponse__Output>(call, (md, o, cb) =>
+    const token = await unary<Output<'identity', 'CreateTokenResponse'>>(call, (md, o, cb) =>
       identity.createToken({ organizationSlug: slug, name: 'bench', scopes }, md, o, cb),
     );
     return { id: org.organization!.id, slug, token: token.value };

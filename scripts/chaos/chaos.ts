@@ -13,9 +13,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
-import { identityProto, messagingProto } from '@rapport/contracts';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
-import type { MessagingServiceClient } from '@rapport/contracts/src/generated/rapport/messaging/v1/MessagingService';
+import { identityProto, messagingProto, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
 import {
   freePort,
@@ -74,8 +72,8 @@ interface System {
   servers: { store: PrivateServer; redis: PrivateServer; rabbitmq: PrivateServer };
   smtp: SlowSmtp;
   graph: SlowGraph;
-  identity: IdentityServiceClient;
-  messaging: MessagingServiceClient;
+  identity: ServiceClient<'identity'>;
+  messaging: ServiceClient<'messaging'>;
   tenant(label: string): Promise<Tenant>;
 }
 
@@ -193,11 +191,11 @@ async function startSystem(cleanups: (() => Promise<void>)[]): Promise<System> {
   log(`load balancer 127.0.0.1:${balancer.port} → gateway-a :${gateways.a}, gateway-b :${gateways.b}`);
 
   const credentials = grpc.credentials.createInsecure();
-  const identity: IdentityServiceClient = new (identityProto().rapport.identity.v1.IdentityService)(
+  const identity: ServiceClient<'identity'> = new (identityProto().rapport.identity.v1.IdentityService)(
     env.IDENTITY_GRPC_ADDR!,
     credentials,
   );
-  const messaging: MessagingServiceClient = new (messagingProto().rapport.messaging.v1.MessagingService)(
+  const messaging: ServiceClient<'messaging'> = new (messagingProto().rapport.messaging.v1.MessagingService)(
     env.MESSAGING_GRPC_ADDR!,
     credentials,
   );

@@ -7,7 +7,16 @@ import type { ProtoGrpcType as WebhooksProto } from './generated/webhooks';
 import { loadPackage } from './loader';
 
 export { LOADER_OPTIONS, loadDefinition, loadPackage, PROTO_ROOT, type ServiceName } from './loader';
-export type { Input, MessageName, Output, PackageName, ServiceClient } from './packages';
+export type {
+  Enum,
+  EnumName,
+  Input,
+  MessageName,
+  Output,
+  PackageName,
+  ServiceClient,
+  ServiceHandlers,
+} from './packages';
 export * from './records';
 export * from './rules';
 export type { CompaniesProto, ContactsProto, EmailProto, IdentityProto, MessagingProto, WebhooksProto };

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { identityProto } from '@rapport/contracts';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { identityProto, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
 import { type ApiResponse, api } from './api';
 
@@ -120,7 +119,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const baseUrl = `http://127.0.0.1:${gateway.port}`;
   const { metricsUrl } = gateway as unknown as { metricsUrl: string };
 
-  const identity: IdentityServiceClient = new (identityProto().rapport.identity.v1.IdentityService)(
+  const identity: ServiceClient<'identity'> = new (identityProto().rapport.identity.v1.IdentityService)(
     addrs.identity!,
     grpc.credentials.createInsecure(),
   );

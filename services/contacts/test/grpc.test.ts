@@ -1,6 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { contactsProto } from '@rapport/contracts';
-import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
+import { contactsProto, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
 import type { Stack } from '@rapport/testkit';
 import { busyTenant, createPerson, createTag, startContactsStack, type Tenant } from './contacts.fixtures';
@@ -11,7 +10,7 @@ import { busyTenant, createPerson, createTag, startContactsStack, type Tenant } 
 describe('contacts gRPC API for internal callers', () => {
   let sut: Stack;
   let t: Tenant;
-  let client: ContactsServiceClient;
+  let client: ServiceClient<'contacts'>;
   beforeAll(async () => {
     sut = await startContactsStack();
     t = await busyTenant(sut);

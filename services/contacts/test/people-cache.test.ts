@@ -1,6 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { contactsProto } from '@rapport/contracts';
-import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
+import { contactsProto, type ServiceClient } from '@rapport/contracts';
 import { createLogger, DEFAULTS, newId, unary } from '@rapport/platform';
 import { connectMongo } from '@rapport/platform/mongo';
 import { type PrivateServer, type Stack, startPrivateRedis } from '@rapport/testkit';
@@ -31,7 +30,7 @@ const behindTheBack = (models: ContactsModels, id: string, name: string) =>
 describe('people cache across two contacts processes', () => {
   let sut: Stack;
   let other: RunningContacts;
-  let client: ContactsServiceClient;
+  let client: ServiceClient<'contacts'>;
   let connection: Connection;
   let models: ContactsModels;
   let t: Tenant;

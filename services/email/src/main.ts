@@ -1,6 +1,5 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
-import { emailProto, loadDefinition } from '@rapport/contracts';
-import type { EmailServiceHandlers } from '@rapport/contracts/src/generated/rapport/email/v1/EmailService';
+import { emailProto, loadDefinition, type ServiceHandlers } from '@rapport/contracts';
 import {
   createLogger,
   type GrpcServiceBinding,
@@ -100,7 +99,7 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     ...deliverySettings(config),
     timeoutMs: config.EMAIL_SEND_TIMEOUT_MS,
   });
-  const implementation: EmailServiceHandlers = {
+  const implementation: ServiceHandlers<'email'> = {
     ...emailHandlers(templates, sends, logger),
     SendPlatformEmail: unaryHandler(logger, (req) => platformMail.send(req)),
     ...campaignHandlers(campaigns, logger),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { emailProto } from '@rapport/contracts';
-import type { EmailServiceClient } from '@rapport/contracts/src/generated/rapport/email/v1/EmailService';
+import { emailProto, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
 import { type Stack, startStack } from '@rapport/testkit';
 import { campaignTenant, createCampaign, PeopleFactory } from './support/campaigns';
@@ -56,7 +55,7 @@ describe('email campaigns: plan gating, records, organizations', () => {
 
   it("when an internal caller asks the email service for a free organization's campaigns, then it answers PERMISSION_DENIED", async () => {
     const free = await campaignTenant(sut, { plan: 'free' });
-    const client: EmailServiceClient = new (emailProto().rapport.email.v1.EmailService)(
+    const client: ServiceClient<'email'> = new (emailProto().rapport.email.v1.EmailService)(
       sut.addrs.email!,
       grpc.credentials.createInsecure(),
     );
@@ -192,7 +191,7 @@ describe('email campaigns: plan gating, records, organizations', () => {
   });
 
   it('when the identity service is down, then a campaign call answers UNAVAILABLE (503 at the gateway)', async () => {
-    const client: EmailServiceClient = new (emailProto().rapport.email.v1.EmailService)(
+    const client: ServiceClient<'email'> = new (emailProto().rapport.email.v1.EmailService)(
       sut.addrs.email!,
       grpc.credentials.createInsecure(),
     );

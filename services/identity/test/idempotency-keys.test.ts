@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { identityProto } from '@rapport/contracts';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { identityProto, type ServiceClient } from '@rapport/contracts';
 import { newId, unary } from '@rapport/platform';
 import { connectMongo } from '@rapport/platform/mongo';
 import type { Connection } from 'mongoose';
@@ -16,7 +15,7 @@ const ANSWER = { status: 201, headers: { Location: '/v1/companies/x' }, body: '{
 
 describe('idempotency keys in identity, over gRPC on the real store', () => {
   let server: RunningIdentity;
-  let sut: IdentityServiceClient;
+  let sut: ServiceClient<'identity'>;
   const call = { deadlineMs: 5_000 };
 
   beforeAll(async () => {

@@ -1,12 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
-import { identityProto } from '@rapport/contracts';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { identityProto, type ServiceClient } from '@rapport/contracts';
 import { checkHealth, unary } from '@rapport/platform';
 import { loadConfig, type RunningIdentity, start } from '../src/main';
 
 describe('identity over gRPC', () => {
   let server: RunningIdentity;
-  let sut: IdentityServiceClient;
+  let sut: ServiceClient<'identity'>;
   const call = { deadlineMs: 5_000 };
   const rpc = <T>(
     fn: (md: grpc.Metadata, o: grpc.CallOptions, cb: (e: grpc.ServiceError | null, r?: T) => void) => void,

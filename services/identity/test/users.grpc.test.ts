@@ -1,6 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { identityProto } from '@rapport/contracts';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { identityProto, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
 import { loadConfig, openIdentity, type RunningIdentity, start } from '../src/main';
 
@@ -14,7 +13,7 @@ describe('identity users and roles over gRPC', () => {
   });
   let server: RunningIdentity;
   let cli: Awaited<ReturnType<typeof openIdentity>>;
-  let sut: IdentityServiceClient;
+  let sut: ServiceClient<'identity'>;
   const rpc = <T = any>(
     fn: (md: grpc.Metadata, o: grpc.CallOptions, cb: (e: grpc.ServiceError | null, r?: T) => void) => void,
   ) => unary<T>({ deadlineMs: 5_000 }, fn);

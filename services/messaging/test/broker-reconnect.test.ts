@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { messagingProto } from '@rapport/contracts';
-import type { MessagingServiceClient } from '@rapport/contracts/src/generated/rapport/messaging/v1/MessagingService';
+import { messagingProto, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
 import { connectAmqp } from '@rapport/platform/amqp';
 import { type Stack, startStack } from '@rapport/testkit';
@@ -21,7 +20,7 @@ describe('losing RabbitMQ: email, messaging and the messaging worker reconnect b
   let proxy: TcpProxy;
   let sut: Stack;
   let worker: RunningWorker;
-  let client: MessagingServiceClient;
+  let client: ServiceClient<'messaging'>;
   const ns = `test-${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {

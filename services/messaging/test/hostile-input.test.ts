@@ -1,4 +1,4 @@
-import type { ChannelAccount__Output } from '@rapport/contracts/src/generated/rapport/messaging/v1/ChannelAccount';
+import type { Output } from '@rapport/contracts';
 import { signatureOf } from '../src/http/meta-signature';
 import { WEBHOOK_RATE_PER_MINUTE } from '../src/http/webhook.server';
 import { APP_SECRET, type MessagingStack, startMessagingStack } from './support/messaging-stack';
@@ -20,7 +20,7 @@ const delivery = (changes: unknown[]) => ({
 describe('messaging against hostile input: webhook deliveries and message bodies', () => {
   let sut: MessagingStack;
   let token: string;
-  let whatsapp: ChannelAccount__Output;
+  let whatsapp: Output<'messaging', 'ChannelAccount'>;
   beforeAll(async () => {
     sut = await startMessagingStack();
     const tenant = await sut.stack.tenant();

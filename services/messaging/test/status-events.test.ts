@@ -1,8 +1,8 @@
-import type { ChannelAccount__Output } from '@rapport/contracts/src/generated/rapport/messaging/v1/ChannelAccount';
+import type { Output } from '@rapport/contracts';
 import { type EventQueue, eventQueue } from '@rapport/testkit';
 import { type MessagingStack, startMessagingStack } from './support/messaging-stack';
 
-const statusReport = (account: ChannelAccount__Output, id: string, status: string) => ({
+const statusReport = (account: Output<'messaging', 'ChannelAccount'>, id: string, status: string) => ({
   object: 'whatsapp_business_account',
   entry: [
     {

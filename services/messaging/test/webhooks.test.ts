@@ -1,7 +1,7 @@
-import type { ChannelAccount__Output } from '@rapport/contracts/src/generated/rapport/messaging/v1/ChannelAccount';
+import type { Output } from '@rapport/contracts';
 import { type MessagingStack, startMessagingStack, VERIFY_TOKEN } from './support/messaging-stack';
 
-const whatsappPayload = (account: ChannelAccount__Output, value: Record<string, unknown>) => ({
+const whatsappPayload = (account: Output<'messaging', 'ChannelAccount'>, value: Record<string, unknown>) => ({
   object: 'whatsapp_business_account',
   entry: [
     {
@@ -31,7 +31,7 @@ describe('Meta webhooks through the gateway', () => {
   let sut: MessagingStack;
   let orgId: string;
   let token: string;
-  let whatsapp: ChannelAccount__Output;
+  let whatsapp: Output<'messaging', 'ChannelAccount'>;
   beforeAll(async () => {
     sut = await startMessagingStack();
     ({ orgId, token } = await sut.stack.tenant());

@@ -1,10 +1,10 @@
-import type { CompaniesServiceHandlers } from '@rapport/contracts/src/generated/rapport/companies/v1/CompaniesService';
+import type { ServiceHandlers } from '@rapport/contracts';
 import { type Logger, unaryHandler } from '@rapport/platform';
 import type { CompaniesService } from '../domain/companies.service';
 import { toCompanyMessage, toPatch } from './companies.mapper';
 import { toUpsertCompanyResponse, upsertCompaniesHandler } from './upsert-companies.handlers';
 
-export function companiesHandlers(service: CompaniesService, logger: Logger): CompaniesServiceHandlers {
+export function companiesHandlers(service: CompaniesService, logger: Logger): ServiceHandlers<'companies'> {
   return {
     ListCompanies: unaryHandler(logger, async (req) => {
       const page = await service.list({

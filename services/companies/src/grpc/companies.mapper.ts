@@ -1,8 +1,8 @@
-import { COMPANY_CLEAR_NAMES } from '@rapport/contracts';
-import type { Company as CompanyMessage } from '@rapport/contracts/src/generated/rapport/companies/v1/Company';
-import type { CompanyFields__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/CompanyFields';
+import { COMPANY_CLEAR_NAMES, type Input, type Output } from '@rapport/contracts';
 import { fromStruct, invalid, toStruct } from '@rapport/platform';
 import { type Company, type CompanyPatch, type CustomFields, TEXT_FIELDS } from '../domain/company.types';
+
+type CompanyMessage = Input<'companies', 'Company'>;
 
 export function toCompanyMessage(company: Company): CompanyMessage {
   const message: CompanyMessage = {
@@ -32,7 +32,7 @@ const CLEARABLE: Record<string, keyof CompanyPatch> = {
 };
 
 /** CompanyFields → a patch: unset fields stay undefined, cleared ones become null. */
-export function toPatch(fields: CompanyFields__Output | null | undefined): CompanyPatch {
+export function toPatch(fields: Output<'companies', 'CompanyFields'> | null | undefined): CompanyPatch {
   const patch: CompanyPatch = {};
   if (!fields) return patch;
   if (fields.name !== undefined) patch.name = fields.name;

@@ -1,9 +1,10 @@
-import type { CompaniesServiceHandlers } from '@rapport/contracts/src/generated/rapport/companies/v1/CompaniesService';
-import type { UpsertCompaniesResult } from '@rapport/contracts/src/generated/rapport/companies/v1/UpsertCompaniesResult';
+import type { Input, ServiceHandlers } from '@rapport/contracts';
 import { type InputError, inputErrorOf, invalid, type Logger, unaryHandler } from '@rapport/platform';
 import type { CompaniesService, Upserted } from '../domain/companies.service';
 import type { CompanyPatch } from '../domain/company.types';
 import { toCompanyMessage, toPatch } from './companies.mapper';
+
+type UpsertCompaniesResult = Input<'companies', 'UpsertCompaniesResult'>;
 
 export const MAX_BATCH_INPUTS = 100;
 
@@ -18,7 +19,7 @@ export const toUpsertCompanyResponse = (result: Upserted) => ({
 export function upsertCompaniesHandler(
   service: CompaniesService,
   logger: Logger,
-): CompaniesServiceHandlers['UpsertCompanies'] {
+): ServiceHandlers<'companies'>['UpsertCompanies'] {
   return unaryHandler(logger, async (req, _call, signal) => {
     if (!req.organizationId) throw invalid(['organizationId should not be empty']);
     if (req.inputs.length < 1 || req.inputs.length > MAX_BATCH_INPUTS)

@@ -1,6 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { companiesProto } from '@rapport/contracts';
-import type { GetCompanyResponse__Output } from '@rapport/contracts/src/generated/rapport/companies/v1/GetCompanyResponse';
+import { companiesProto, type Output } from '@rapport/contracts';
 import { CLIENT_CHANNEL_OPTIONS, isServiceError, unary, unavailable } from '@rapport/platform';
 import type { CompanyDirectory } from '../domain/contacts.ports';
 
@@ -21,8 +20,10 @@ export function companiesClient(addr: string, deadlineMs: number): CompaniesClie
   return {
     companyExists: async (organizationId, companyId) => {
       try {
-        const res = await unary<GetCompanyResponse__Output>({ deadlineMs }, (md, options, callback) =>
-          client.getCompany({ organizationId, id: companyId }, md, options, callback),
+        const res = await unary<Output<'companies', 'GetCompanyResponse'>>(
+          { deadlineMs },
+          (md, options, callback) =>
+            client.getCompany({ organizationId, id: companyId }, md, options, callback),
         );
         return res.company?.id === companyId;
       } catch (err) {

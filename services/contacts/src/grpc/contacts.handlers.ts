@@ -1,4 +1,4 @@
-import type { ContactsServiceHandlers } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
+import type { ServiceHandlers } from '@rapport/contracts';
 import { DomainError, invalid, type Logger, toGrpcError, unaryHandler } from '@rapport/platform';
 import type { ChannelPeople } from '../domain/channel-people';
 import type { PeopleService } from '../domain/people.service';
@@ -15,7 +15,7 @@ function org(organizationId: string): string {
 export function contactsHandlers(
   services: { people: PeopleService; tags: TagsService; channelPeople: ChannelPeople },
   logger: Logger,
-): ContactsServiceHandlers {
+): ServiceHandlers<'contacts'> {
   const { people, tags, channelPeople } = services;
   return {
     ListPeople: unaryHandler(logger, async (req) => {

@@ -1,9 +1,9 @@
-import { type ClearablePersonField, PERSON_CLEAR_NAMES } from '@rapport/contracts';
-import type { Person as PersonMessage } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
-import type { PersonFields__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/PersonFields';
-import type { Tag as TagMessage } from '@rapport/contracts/src/generated/rapport/contacts/v1/Tag';
+import { type ClearablePersonField, type Input, type Output, PERSON_CLEAR_NAMES } from '@rapport/contracts';
 import { fromStruct, invalid, type ProtoStruct, toStruct } from '@rapport/platform';
 import type { PersonPatch, PersonView, Tag } from '../domain/contacts.types';
+
+type PersonMessage = Input<'contacts', 'Person'>;
+type TagMessage = Input<'contacts', 'Tag'>;
 
 /** PersonFields.clear names (proto field names, as the gateway sends them) → patch keys. */
 const CLEARABLE = new Map<string, keyof PersonPatch>(
@@ -38,7 +38,7 @@ export function toTagMessage(tag: Tag): TagMessage {
 }
 
 /** Set fields become values, names in `clear` become null, the rest stays undefined (unchanged). */
-export function toPersonPatch(fields: PersonFields__Output | null | undefined): PersonPatch {
+export function toPersonPatch(fields: Output<'contacts', 'PersonFields'> | null | undefined): PersonPatch {
   if (!fields) return {};
   const patch: PersonPatch = {};
   if (fields.name !== undefined) patch.name = fields.name;

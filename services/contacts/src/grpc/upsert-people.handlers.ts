@@ -1,6 +1,4 @@
-import type { ContactsServiceHandlers } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
-import type { MatchedOn } from '@rapport/contracts/src/generated/rapport/contacts/v1/MatchedOn';
-import type { UpsertPeopleResult } from '@rapport/contracts/src/generated/rapport/contacts/v1/UpsertPeopleResult';
+import type { Enum, Input, ServiceHandlers } from '@rapport/contracts';
 import {
   assertUnreachable,
   type InputError,
@@ -12,6 +10,9 @@ import {
 import type { MatchKey, PersonPatch } from '../domain/contacts.types';
 import type { PeopleService } from '../domain/people.service';
 import { toPersonMessage, toPersonPatch } from './contacts.mapper';
+
+type MatchedOn = Enum<'contacts', 'MatchedOn'>;
+type UpsertPeopleResult = Input<'contacts', 'UpsertPeopleResult'>;
 
 export const MAX_BATCH_INPUTS = 100;
 
@@ -42,7 +43,7 @@ export const toUpsertPersonResponse = (result: Upserted) => ({
 export function upsertPeopleHandler(
   people: PeopleService,
   logger: Logger,
-): ContactsServiceHandlers['UpsertPeople'] {
+): ServiceHandlers<'contacts'>['UpsertPeople'] {
   return unaryHandler(logger, async (req, _call, signal) => {
     if (!req.organizationId) throw invalid(['organizationId should not be empty']);
     if (req.inputs.length < 1 || req.inputs.length > MAX_BATCH_INPUTS)

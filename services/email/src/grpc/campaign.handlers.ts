@@ -1,11 +1,11 @@
-import type { EmailServiceHandlers } from '@rapport/contracts/src/generated/rapport/email/v1/EmailService';
+import type { ServiceHandlers } from '@rapport/contracts';
 import type { Logger } from '@rapport/platform';
 import type { CampaignsService } from '../domain/campaigns.service';
 import { campaignInputOf, toCampaignMessage } from './campaign.mapper';
 import { handle } from './email.handlers';
 
 type CampaignHandlers = Pick<
-  EmailServiceHandlers,
+  ServiceHandlers<'email'>,
   'CreateCampaign' | 'ListCampaigns' | 'GetCampaign' | 'SendCampaign'
 >;
 

@@ -1,8 +1,9 @@
-import type { Campaign as CampaignMessage } from '@rapport/contracts/src/generated/rapport/email/v1/Campaign';
-import type { CampaignAudience__Output } from '@rapport/contracts/src/generated/rapport/email/v1/CampaignAudience';
+import type { Input, Output } from '@rapport/contracts';
 import type { CampaignInput } from '../domain/campaign.rules';
 import type { Audience, Campaign, CampaignStatus } from '../domain/campaign.types';
 import { NO_STATS } from '../domain/campaigns.service';
+
+type CampaignMessage = Input<'email', 'Campaign'>;
 
 const STATUS_TO_PROTO = {
   draft: 'CAMPAIGN_STATUS_DRAFT',
@@ -47,7 +48,7 @@ export function toCampaignMessage(campaign: Campaign): CampaignMessage {
 export function campaignInputOf(req: {
   name: string;
   templateId: string;
-  audience: CampaignAudience__Output | null;
+  audience: Output<'email', 'CampaignAudience'> | null;
 }): CampaignInput {
   const audience = req.audience;
   return {

@@ -1,23 +1,19 @@
 import * as grpc from '@grpc/grpc-js';
-import { contactsProto, personRecordOf } from '@rapport/contracts';
-import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
-import type { GetPersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/GetPersonResponse';
-import type { ListPeopleResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/ListPeopleResponse';
-import type { ListTagsResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/ListTagsResponse';
-import type { Person__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
+import { contactsProto, type Output, personRecordOf, type ServiceClient } from '@rapport/contracts';
 import { CLIENT_CHANNEL_OPTIONS, isServiceError, unary, unavailable } from '@rapport/platform';
 import type { ContactDirectory, PeopleSource } from '../domain/email.ports';
 import type { ContactFields } from '../domain/email.types';
 
 /** The person's REST fields (api-decisions), which is what templates see as `contact`. */
-export const contactFieldsOf = (person: Person__Output): ContactFields => personRecordOf(person);
+export const contactFieldsOf = (person: Output<'contacts', 'Person'>): ContactFields =>
+  personRecordOf(person);
 
 const isOutage = (err: unknown) =>
   isServiceError(err) && (err.code === grpc.status.UNAVAILABLE || err.code === grpc.status.DEADLINE_EXCEEDED);
 
 /** People come from the contacts service's gRPC API (this service never reads its database). */
 export class ContactsClient implements ContactDirectory, PeopleSource {
-  private readonly client: ContactsServiceClient;
+  private readonly client: ServiceClient<'contacts'>;
 
   constructor(
     addr: string,
@@ -32,7 +28,7 @@ export class ContactsClient implements ContactDirectory, PeopleSource {
 
   async findPerson(organizationId: string, id: string): Promise<ContactFields | null> {
     try {
-      const res = await this.call<GetPersonResponse__Output>((md, opts, cb) =>
+      const res = await this.call<Output<'contacts', 'GetPersonResponse'>>((md, opts, cb) =>
         this.client.getPerson({ organizationId, id }, md, opts, cb),
       );
       return res.person ? contactFieldsOf(res.person) : null;
@@ -53,7 +49,7 @@ export class ContactsClient implements ContactDirectory, PeopleSource {
   ): AsyncIterable<ContactFields[]> {
     const call = this.client.streamPeople({ organizationId, ...query });
     try {
-      for await (const page of call as AsyncIterable<ListPeopleResponse__Output>) {
+      for await (const page of call as AsyncIterable<Output<'contacts', 'ListPeopleResponse'>>) {
         yield page.data.map(contactFieldsOf);
       }
     } catch (err) {
@@ -65,7 +61,7 @@ export class ContactsClient implements ContactDirectory, PeopleSource {
   }
 
   async tagIds(organizationId: string): Promise<Set<string>> {
-    const res = await this.call<ListTagsResponse__Output>((md, opts, cb) =>
+    const res = await this.call<Output<'contacts', 'ListTagsResponse'>>((md, opts, cb) =>
       this.client.listTags({ organizationId }, md, opts, cb),
     );
     return new Set(res.data.map((tag) => tag.id));

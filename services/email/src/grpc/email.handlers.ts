@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { EmailServiceHandlers } from '@rapport/contracts/src/generated/rapport/email/v1/EmailService';
+import type { ServiceHandlers } from '@rapport/contracts';
 import { fromStruct, invalid, type Logger, unaryHandler } from '@rapport/platform';
 import type { SendsService } from '../domain/sends.service';
 import type { TemplateInput, TemplatesService } from '../domain/templates.service';
@@ -33,7 +33,7 @@ function templateChanges(req: {
 }
 
 type TransactionalHandlers = Pick<
-  EmailServiceHandlers,
+  ServiceHandlers<'email'>,
   | 'ListTemplates'
   | 'GetTemplate'
   | 'CreateTemplate'

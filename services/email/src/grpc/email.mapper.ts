@@ -1,6 +1,8 @@
-import type { EmailSend as EmailSendMessage } from '@rapport/contracts/src/generated/rapport/email/v1/EmailSend';
-import type { Template as TemplateMessage } from '@rapport/contracts/src/generated/rapport/email/v1/Template';
+import type { Input } from '@rapport/contracts';
 import type { EmailSend, SendStatus, Template } from '../domain/email.types';
+
+type EmailSendMessage = Input<'email', 'EmailSend'>;
+type TemplateMessage = Input<'email', 'Template'>;
 
 const STATUS_TO_PROTO = {
   queued: 'EMAIL_SEND_STATUS_QUEUED',

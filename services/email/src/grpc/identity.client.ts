@@ -1,13 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
-import { identityProto } from '@rapport/contracts';
-import type { GetOrganizationResponse__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/GetOrganizationResponse';
-import type { IdentityServiceClient } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { identityProto, type Output, type ServiceClient } from '@rapport/contracts';
 import { CLIENT_CHANNEL_OPTIONS, isServiceError, unary, unavailable } from '@rapport/platform';
 import type { PlanDirectory } from '../domain/email.ports';
 
 /** Plans come from the identity service (`GetOrganization` answers the plan's features). */
 export class IdentityClient implements PlanDirectory {
-  private readonly client: IdentityServiceClient;
+  private readonly client: ServiceClient<'identity'>;
 
   constructor(
     addr: string,
@@ -22,7 +20,7 @@ export class IdentityClient implements PlanDirectory {
 
   async featuresOf(organizationId: string): Promise<string[]> {
     try {
-      const res = await unary<GetOrganizationResponse__Output>(
+      const res = await unary<Output<'identity', 'GetOrganizationResponse'>>(
         { deadlineMs: this.deadlineMs },
         (md, opts, cb) => this.client.getOrganization({ organizationId }, md, opts, cb),
       );

@@ -1,6 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { contactsProto } from '@rapport/contracts';
-import type { ContactsServiceClient } from '@rapport/contracts/src/generated/rapport/contacts/v1/ContactsService';
+import { contactsProto, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
 import type { Stack } from '@rapport/testkit';
 import { eventually } from './env';
@@ -46,7 +45,7 @@ export interface TestPerson {
  * per token is too low for a bulk setup), a few at a time.
  */
 export class PeopleFactory {
-  private readonly client: ContactsServiceClient;
+  private readonly client: ServiceClient<'contacts'>;
 
   constructor(addr: string) {
     this.client = new (contactsProto().rapport.contacts.v1.ContactsService)(

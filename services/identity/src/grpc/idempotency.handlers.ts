@@ -1,12 +1,12 @@
-import type { IdempotencyOutcome } from '@rapport/contracts/src/generated/rapport/identity/v1/IdempotencyOutcome';
-import type { IdentityServiceHandlers } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
-import type { StoredAnswer__Output } from '@rapport/contracts/src/generated/rapport/identity/v1/StoredAnswer';
+import type { Enum, Output, ServiceHandlers } from '@rapport/contracts';
 import { assertUnreachable, type Logger, unaryHandler } from '@rapport/platform';
 import type { ClaimResult, IdempotencyService } from '../domain/idempotency.service';
 import type { StoredAnswer } from '../domain/identity.types';
 
+type IdempotencyOutcome = Enum<'identity', 'IdempotencyOutcome'>;
+
 export type IdempotencyHandlers = Pick<
-  IdentityServiceHandlers,
+  ServiceHandlers<'identity'>,
   'ClaimIdempotencyKey' | 'CompleteIdempotencyKey' | 'ReleaseIdempotencyKey'
 >;
 
@@ -27,7 +27,7 @@ function outcomeOf(result: ClaimResult): IdempotencyOutcome {
   }
 }
 
-const answerOf = (answer: StoredAnswer__Output | null): StoredAnswer => ({
+const answerOf = (answer: Output<'identity', 'StoredAnswer'> | null): StoredAnswer => ({
   status: answer?.status ?? 0,
   headers: { ...answer?.headers },
   body: answer?.body ?? '',

@@ -1,5 +1,4 @@
-import { SCOPES } from '@rapport/contracts';
-import type { IdentityServiceHandlers } from '@rapport/contracts/src/generated/rapport/identity/v1/IdentityService';
+import { SCOPES, type ServiceHandlers } from '@rapport/contracts';
 import { type Logger, unaryHandler } from '@rapport/platform';
 import type { IdentityService } from '../domain/identity.service';
 import type { UserService } from '../domain/users.service';
@@ -19,7 +18,7 @@ export function identityHandlers(
   defaultRateLimit: number,
   /** The idempotency-key RPCs (idempotency.handlers.ts). */
   idempotency: IdempotencyHandlers,
-): IdentityServiceHandlers {
+): ServiceHandlers<'identity'> {
   const org = (o: Parameters<typeof toOrganizationMessage>[0]) => toOrganizationMessage(o, defaultRateLimit);
   const withOrg = (found: Awaited<ReturnType<UserService['getUser']>>) => ({
     user: toUserMessage(found.user),

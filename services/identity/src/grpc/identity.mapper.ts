@@ -1,10 +1,12 @@
-import type { Organization as OrganizationMessage } from '@rapport/contracts/src/generated/rapport/identity/v1/Organization';
-import type { Token as TokenMessage } from '@rapport/contracts/src/generated/rapport/identity/v1/Token';
-import type { User as UserMessage } from '@rapport/contracts/src/generated/rapport/identity/v1/User';
+import type { Input } from '@rapport/contracts';
 import type { ApiToken, Organization, Plan } from '../domain/identity.types';
 import { PLAN_FEATURES } from '../domain/identity.types';
 import type { Role } from '../domain/roles';
 import type { User } from '../domain/user.types';
+
+type OrganizationMessage = Input<'identity', 'Organization'>;
+type TokenMessage = Input<'identity', 'Token'>;
+type UserMessage = Input<'identity', 'User'>;
 
 const PLAN_TO_PROTO = { free: 'PLAN_FREE', pro: 'PLAN_PRO' } as const satisfies Record<Plan, string>;
 

@@ -1,13 +1,10 @@
 import * as grpc from '@grpc/grpc-js';
-import { contactsProto } from '@rapport/contracts';
-import type { FindOrCreatePersonByChannelResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/FindOrCreatePersonByChannelResponse';
-import type { GetPersonResponse__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/GetPersonResponse';
-import type { Person__Output } from '@rapport/contracts/src/generated/rapport/contacts/v1/Person';
+import { contactsProto, type Output } from '@rapport/contracts';
 import { CLIENT_CHANNEL_OPTIONS, isServiceError, isUuid, unary, unavailable } from '@rapport/platform';
 import type { ContactsPort } from '../domain/messaging.ports';
 import { type ContactPerson, isChannel } from '../domain/messaging.types';
 
-const toPerson = (person: Person__Output): ContactPerson => ({
+const toPerson = (person: Output<'contacts', 'Person'>): ContactPerson => ({
   id: person.id,
   phone: person.phone || null,
   channel: isChannel(person.channel) ? person.channel : null,
@@ -27,8 +24,9 @@ export function contactsClient(addr: string, deadlineMs: number): ContactsPort &
     getPerson: async (organizationId, id) => {
       if (!isUuid(id)) return null;
       try {
-        const res = await unary<GetPersonResponse__Output>({ deadlineMs }, (md, options, callback) =>
-          client.getPerson({ organizationId, id }, md, options, callback),
+        const res = await unary<Output<'contacts', 'GetPersonResponse'>>(
+          { deadlineMs },
+          (md, options, callback) => client.getPerson({ organizationId, id }, md, options, callback),
         );
         return res.person?.id === id ? toPerson(res.person) : null;
       } catch (err) {
@@ -40,7 +38,7 @@ export function contactsClient(addr: string, deadlineMs: number): ContactsPort &
     },
     findOrCreateByChannel: async (organizationId, input) => {
       try {
-        const res = await unary<FindOrCreatePersonByChannelResponse__Output>(
+        const res = await unary<Output<'contacts', 'FindOrCreatePersonByChannelResponse'>>(
           { deadlineMs },
           (md, options, callback) =>
             client.findOrCreatePersonByChannel({ organizationId, ...input }, md, options, callback),

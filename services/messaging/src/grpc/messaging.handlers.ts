@@ -1,4 +1,4 @@
-import type { MessagingServiceHandlers } from '@rapport/contracts/src/generated/rapport/messaging/v1/MessagingService';
+import type { ServiceHandlers } from '@rapport/contracts';
 import { invalid, isUuid, type Logger, unaryHandler } from '@rapport/platform';
 import type { AccountsService } from '../domain/accounts.service';
 import type { MessagesService } from '../domain/messages.service';
@@ -10,7 +10,7 @@ export function messagingHandlers(
   accounts: AccountsService,
   accountRepo: AccountRepository,
   logger: Logger,
-): MessagingServiceHandlers {
+): ServiceHandlers<'messaging'> {
   return {
     SendMessage: unaryHandler(logger, async (req) => ({
       message: toMessageMessage(

@@ -1,6 +1,8 @@
-import type { ChannelAccount as AccountMessage } from '@rapport/contracts/src/generated/rapport/messaging/v1/ChannelAccount';
-import type { Message as MessageMessage } from '@rapport/contracts/src/generated/rapport/messaging/v1/Message';
+import type { Input } from '@rapport/contracts';
 import type { ChannelAccount, Message } from '../domain/messaging.types';
+
+type AccountMessage = Input<'messaging', 'ChannelAccount'>;
+type MessageMessage = Input<'messaging', 'Message'>;
 
 /** The one account field of the domain becomes the field the REST record names for its channel. */
 export function toMessageMessage(message: Message): MessageMessage {

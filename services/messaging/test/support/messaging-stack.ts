@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { messagingProto } from '@rapport/contracts';
-import type { ChannelAccount__Output } from '@rapport/contracts/src/generated/rapport/messaging/v1/ChannelAccount';
-import type { MessagingServiceClient } from '@rapport/contracts/src/generated/rapport/messaging/v1/MessagingService';
+import { messagingProto, type Output, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
 import { connectAmqp } from '@rapport/platform/amqp';
 import { type Stack, startStack } from '@rapport/testkit';
@@ -19,19 +17,24 @@ type Channel = (typeof CHANNELS)[number];
 export interface MessagingStack {
   stack: Stack;
   graph: GraphStandIn;
-  grpc: MessagingServiceClient;
+  grpc: ServiceClient<'messaging'>;
   /** The namespaced queue of a channel (each test file has its own exchange and queues). */
   queueOf(channel: Channel): string;
   createAccount(
     orgId: string,
     channel: Channel,
     fields?: { provider?: string; appSecret?: string },
-  ): Promise<ChannelAccount__Output>;
+  ): Promise<Output<'messaging', 'ChannelAccount'>>;
   createPerson(
     token: string,
     fields: Record<string, unknown>,
   ): Promise<{ id: string; [key: string]: unknown }>;
-  recordInbound(orgId: string, account: ChannelAccount__Output, from: string, body?: string): Promise<any>;
+  recordInbound(
+    orgId: string,
+    account: Output<'messaging', 'ChannelAccount'>,
+    from: string,
+    body?: string,
+  ): Promise<any>;
   /** POST /webhooks/meta through the gateway, signed with `secret` (a wrong one forges it). */
   webhook(payload: unknown, secret?: string): Promise<{ status: number; body: any }>;
   messages(token: string, contactId: string): Promise<any[]>;
@@ -71,7 +74,7 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
       ...env,
     },
   });
-  const client: MessagingServiceClient = new (messagingProto().rapport.messaging.v1.MessagingService)(
+  const client: ServiceClient<'messaging'> = new (messagingProto().rapport.messaging.v1.MessagingService)(
     stack.addrs.messaging!,
     grpc.credentials.createInsecure(),
   );
