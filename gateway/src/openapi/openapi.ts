@@ -180,7 +180,9 @@ export function buildOpenApi(routes: RouteSpec[]): Record<string, unknown> {
         headers: headersOfStatus(status),
         ...(response.schema
           ? { content: { 'application/json': { schema: schemaOf(response.schema) } } }
-          : {}),
+          : Number(status) >= 400
+            ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+            : {}),
       };
     }
     const errors = isIdempotent(route) ? { ...COMMON_ERRORS, ...IDEMPOTENCY_RESPONSES } : COMMON_ERRORS;

@@ -75,7 +75,16 @@ export const webhooksRoutes: RouteSpec[] = [
     summary: 'Subscribe a URL to event types (the signing secret is shown once, in this answer)',
     tag: TAG,
     body: CreateBody,
-    responses: { 201: { description: 'Created, with its signing secret', schema: WebhookWithSecret } },
+    responses: {
+      201: { description: 'Created, with its signing secret', schema: WebhookWithSecret },
+      403: {
+        description: 'Token lacks the required scope, or the read scope of an event family it names',
+      },
+      409: {
+        description:
+          'The organization has as many webhooks as it may (25 by default): delete one first; or Idempotency-Key: a request with this key is still in progress (or ended without an answer)',
+      },
+    },
     handler: async ({ body, call, clients, auth }) => {
       requireEventScopes(auth, body.events);
       const { webhook, secret } = await clients.webhooks.createWebhook(call, {
