@@ -1,4 +1,4 @@
-import type { WebhooksServiceHandlers } from '@rapport/contracts/src/generated/rapport/webhooks/v1/WebhooksService';
+import type { ServiceHandlers } from '@rapport/contracts';
 import { type Logger, unaryHandler } from '@rapport/platform';
 import type { DeliveriesService } from '../domain/deliveries.service';
 import type { SubscriptionsService } from '../domain/subscriptions.service';
@@ -8,7 +8,7 @@ export function webhooksHandlers(
   subscriptions: SubscriptionsService,
   deliveries: DeliveriesService,
   logger: Logger,
-): WebhooksServiceHandlers {
+): ServiceHandlers<'webhooks'> {
   return {
     CreateWebhook: unaryHandler(logger, async (req) => {
       const { webhook, secret } = await subscriptions.create(req.organizationId, {

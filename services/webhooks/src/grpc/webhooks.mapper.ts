@@ -1,9 +1,10 @@
-import type { Delivery as DeliveryMessage } from '@rapport/contracts/src/generated/rapport/webhooks/v1/Delivery';
-import type { UpdateWebhookRequest__Output } from '@rapport/contracts/src/generated/rapport/webhooks/v1/UpdateWebhookRequest';
-import type { Webhook } from '@rapport/contracts/src/generated/rapport/webhooks/v1/Webhook';
+import type { Input, Output } from '@rapport/contracts';
 import { toStruct } from '@rapport/platform';
 import type { WebhookInput } from '../domain/subscriptions.service';
 import type { Delivery, Subscription } from '../domain/webhooks.types';
+
+type Webhook = Input<'webhooks', 'Webhook'>;
+type DeliveryMessage = Input<'webhooks', 'Delivery'>;
 
 /** The subscription as the API shows it: never its secret. */
 export function toWebhookMessage(subscription: Subscription): Webhook {
@@ -48,7 +49,7 @@ export function toDeliveryMessage(delivery: Delivery): DeliveryMessage {
   };
 }
 
-export function toWebhookInput(req: UpdateWebhookRequest__Output): WebhookInput {
+export function toWebhookInput(req: Output<'webhooks', 'UpdateWebhookRequest'>): WebhookInput {
   const input: WebhookInput = {};
   if (req.url !== undefined) input.url = req.url;
   if (req.hasEvents) input.events = req.events;
