@@ -268,17 +268,3 @@ export class OutboxRelay<E extends OutboxEntry = OutboxEntry> {
     }
   }
 }
-
-/**
- * `target` with some methods replaced and the others still running on `target`: how a service puts
- * its events around a repository's writes without touching its domain.
- */
-export function withOverrides<T extends object>(target: T, overrides: Partial<T>): T {
-  return new Proxy(target, {
-    get(object, property) {
-      if (property in overrides) return overrides[property as keyof T];
-      const value = Reflect.get(object, property, object);
-      return typeof value === 'function' ? value.bind(object) : value;
-    },
-  });
-}

@@ -10,7 +10,7 @@ import { FanoutService } from './domain/fanout.service';
 import { TemplateRenderPool } from './domain/template-renderer';
 import { TokenBucket } from './domain/token-bucket';
 import { BatchQueue, batchConsumer, FanoutQueue, fanoutConsumer } from './events/campaign.queue';
-import { EMAIL_EVENTS_OUTBOX, withCampaignEvents } from './events/email.outbox';
+import { EMAIL_EVENTS_OUTBOX, OutboxOutcomeEvents } from './events/email.outbox';
 import { ContactsClient } from './grpc/contacts.client';
 import { createProvider } from './providers/create-provider';
 import { openStore } from './store/open-store';
@@ -46,10 +46,11 @@ export async function startCampaignWorker(
   // campaign.sent is published where a campaign's status becomes `sent` (events/email.outbox.ts).
   const outbox = new Outbox(store.outbox, broker, logger, EMAIL_EVENTS_OUTBOX);
   const completion = new CampaignCompletion(
-    withCampaignEvents(store.campaigns, outbox),
+    store.campaigns,
     store.runs,
     store.batchResults,
     logger,
+    new OutboxOutcomeEvents(outbox),
   );
   const delivery = deliverySettings(config);
   // One render thread: the renders of a batch are small and many; its size fixed here, so the pool

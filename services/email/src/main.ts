@@ -18,7 +18,7 @@ import { SendsService } from './domain/sends.service';
 import { TemplatesService } from './domain/templates.service';
 import { FanoutQueue } from './events/campaign.queue';
 import { contactDeletedConsumer } from './events/contact-deleted.consumer';
-import { EMAIL_EVENTS_OUTBOX, emailEventsRelay, withSendEvents } from './events/email.outbox';
+import { EMAIL_EVENTS_OUTBOX, emailEventsRelay, OutboxOutcomeEvents } from './events/email.outbox';
 import { SendJobQueue } from './events/send-job.queue';
 import { campaignHandlers } from './grpc/campaign.handlers';
 import { ContactsClient } from './grpc/contacts.client';
@@ -46,17 +46,18 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
   const provider = createProvider(config, logger);
   const contacts = new ContactsClient(config.CONTACTS_GRPC_ADDR, config.CONTACTS_DEADLINE_MS);
   const plans = new IdentityClient(config.IDENTITY_GRPC_ADDR, config.IDENTITY_DEADLINE_MS);
-  // email.sent / email.failed are published around the status writes of sends (events/email.outbox.ts).
+  // email.sent / email.failed go out with the sends' final status writes (events/email.outbox.ts).
   const outbox = new Outbox(store.outbox, broker, logger, EMAIL_EVENTS_OUTBOX);
   const eventsRelay = emailEventsRelay(store.outbox, store, broker, logger).start(
     EMAIL_EVENTS_OUTBOX.intervalMs,
   );
   const delivery = new DeliveryService(
-    withSendEvents(store.sends, outbox),
+    store.sends,
     store.attempts,
     provider,
     deliverySettings(config),
     logger,
+    new OutboxOutcomeEvents(outbox),
   );
   const jobs = await perConnection(broker, async (connection) => {
     const queue = await SendJobQueue.start(connection, delivery, {

@@ -11,7 +11,11 @@ import { MessagesService } from './domain/messages.service';
 import { StatusService } from './domain/status.service';
 import { contactDeletedConsumer } from './events/contact-deleted.consumer';
 import { deliveryRelay } from './events/delivery.outbox';
-import { MESSAGE_EVENTS_OUTBOX, statusEventsRelay, withStatusEvents } from './events/message-status.outbox';
+import {
+  MESSAGE_EVENTS_OUTBOX,
+  OutboxMessageStatusEvents,
+  statusEventsRelay,
+} from './events/message-status.outbox';
 import { OutboundPublisher } from './events/outbound.queue';
 import { contactsClient } from './grpc/contacts.client';
 import { messagingHandlers } from './grpc/messaging.handlers';
@@ -45,7 +49,11 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   const messages = new MessagesService(store.messages, store.accounts, contacts, publisher, logger);
   // message.* status events are published around status writes (events/message-status.outbox.ts).
   const outbox = new Outbox(store.outbox, broker, logger, MESSAGE_EVENTS_OUTBOX);
-  const statuses = new StatusService(withStatusEvents(store.messages, outbox), store.statusEvents);
+  const statuses = new StatusService(
+    store.messages,
+    store.statusEvents,
+    new OutboxMessageStatusEvents(store.messages, outbox),
+  );
   const eventsRelay = statusEventsRelay(store.outbox, store.messages, broker, logger).start(
     MESSAGE_EVENTS_OUTBOX.intervalMs,
   );

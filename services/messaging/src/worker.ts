@@ -6,7 +6,7 @@ import { loadConfig, type MessagingConfig } from './config';
 import { DeliveryService } from './domain/delivery.service';
 import type { ProviderRegistry } from './domain/messaging.ports';
 import { StatusService } from './domain/status.service';
-import { MESSAGE_EVENTS_OUTBOX, withStatusEvents } from './events/message-status.outbox';
+import { MESSAGE_EVENTS_OUTBOX, OutboxMessageStatusEvents } from './events/message-status.outbox';
 import { assertOutboundTopology, outboundConsumer } from './events/outbound.queue';
 import { createProviders } from './providers/create-providers';
 import { openStore } from './store/open-store';
@@ -64,19 +64,20 @@ export async function startWorker(
       },
       logger,
     );
-  // message.* status events around status writes; the server's relay publishes what a crash left.
-  const messages = withStatusEvents(
+  // message.* status events with the status writes; the server's relay publishes what a crash left.
+  const statusEvents = new OutboxMessageStatusEvents(
     store.messages,
     new Outbox(store.outbox, broker, logger, MESSAGE_EVENTS_OUTBOX),
   );
   const deliveries = new DeliveryService(
-    messages,
+    store.messages,
     store.accounts,
     store.claims,
-    new StatusService(messages, store.statusEvents),
+    new StatusService(store.messages, store.statusEvents, statusEvents),
     providers,
     config.MESSAGING_SEND_LEASE_MS,
     logger,
+    statusEvents,
   );
   await broker.consume(declareOnConnect((channel) => assertOutboundTopology(channel, topology)));
   for (const channel of config.MESSAGING_WORKER_CHANNELS) {

@@ -1,6 +1,11 @@
 import type { Logger } from '@rapport/platform';
 import type { BatchResult, CampaignStats } from './campaign.types';
-import type { BatchResultRepository, CampaignRepository, CampaignRunRepository } from './email.ports';
+import type {
+  BatchResultRepository,
+  CampaignRepository,
+  CampaignRunRepository,
+  OutcomeEvents,
+} from './email.ports';
 
 interface Slot {
   organizationId: string;
@@ -41,6 +46,7 @@ export class CampaignCompletion {
     private readonly runs: CampaignRunRepository,
     private readonly results: BatchResultRepository,
     private readonly logger: Logger,
+    private readonly events: OutcomeEvents,
   ) {}
 
   check(organizationId: string, campaignId: string): Promise<void> {
@@ -100,12 +106,15 @@ export class CampaignCompletion {
       stats,
       sentAt: new Date(),
     });
-    await this.campaigns.update(organizationId, campaignId, {
-      status: outcome.status,
-      stats: outcome.stats,
-      sentAt: outcome.sentAt,
-      updatedAt: outcome.sentAt,
-    });
+    // campaign.sent goes out with the final status.
+    await this.events.campaignStatus(organizationId, campaignId, outcome.status, () =>
+      this.campaigns.update(organizationId, campaignId, {
+        status: outcome.status,
+        stats: outcome.stats,
+        sentAt: outcome.sentAt,
+        updatedAt: outcome.sentAt,
+      }),
+    );
     this.logger.info({ campaignId, ...outcome.stats, status: outcome.status }, 'campaign finished');
   }
 }

@@ -183,7 +183,10 @@ function setup(
     findPerson: async (_org: string, id: string) => everyone.find((p) => p.id === id) ?? null,
     tagIds: async () => new Set<string>(),
   };
-  const completion = new CampaignCompletion(store.campaigns, store.runs, store.batchResults, logger);
+  const completion = new CampaignCompletion(store.campaigns, store.runs, store.batchResults, logger, {
+    sendStatus: (_org, _id, _status, write) => write(),
+    campaignStatus: (_org, _id, _status, write) => write(),
+  });
   const fanout = new FanoutService(
     {
       campaigns: store.campaigns,

@@ -81,6 +81,11 @@ function setup(provider = new ScriptedProvider()) {
     provider,
     settings,
     createLogger('test', 'silent'),
+    // No events here: the status writes go straight to the repository.
+    {
+      sendStatus: (_org, _id, _status, write) => write(),
+      campaignStatus: (_org, _id, _status, write) => write(),
+    },
   );
   return { sut, sends, attempts, send, provider, settings };
 }

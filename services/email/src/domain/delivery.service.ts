@@ -1,5 +1,5 @@
 import type { Logger } from '@rapport/platform';
-import type { AttemptRepository, EmailProvider, SendRepository } from './email.ports';
+import type { AttemptRepository, EmailProvider, OutcomeEvents, SendRepository } from './email.ports';
 import { ProviderFailure } from './email.ports';
 import type { DeliveryAttempt, EmailSend } from './email.types';
 
@@ -44,6 +44,7 @@ export class DeliveryService {
     private readonly provider: EmailProvider,
     private readonly settings: DeliverySettings,
     private readonly logger: Logger,
+    private readonly events: OutcomeEvents,
   ) {
     this.leaseMs = settings.sendTimeoutMs * 2;
   }
@@ -198,7 +199,10 @@ export class DeliveryService {
     error: string | null,
   ): Promise<{ send: EmailSend; outcome: Outcome }> {
     const changes = { status, providerMessageId, error, updatedAt: new Date() };
-    const updated = await this.sends.update(send.organizationId, send.id, changes);
+    // email.sent / email.failed go out with the final status.
+    const updated = await this.events.sendStatus(send.organizationId, send.id, status, () =>
+      this.sends.update(send.organizationId, send.id, changes),
+    );
     return { send: updated ?? { ...send, ...changes }, outcome: status };
   }
 }

@@ -204,3 +204,25 @@ export interface EmailProvider {
   send(email: OutgoingEmail, signal: AbortSignal): Promise<SentEmail>;
   close(): Promise<void>;
 }
+
+/**
+ * The outcome events (email.sent / email.failed of transactional sends, campaign.sent), staged in the
+ * outbox around the write that makes them true (events/email.outbox.ts): the use case names each one,
+ * and a crash between stage and publish leaves it to the relay.
+ */
+export interface OutcomeEvents {
+  /** Writes a send's status with its event when the status is `sent` or `failed`. */
+  sendStatus(
+    organizationId: string,
+    sendId: string,
+    status: EmailSend['status'],
+    write: () => Promise<EmailSend | null>,
+  ): Promise<EmailSend | null>;
+  /** Writes a campaign's final status with campaign.sent when it is `sent`. */
+  campaignStatus(
+    organizationId: string,
+    campaignId: string,
+    status: Campaign['status'],
+    write: () => Promise<Campaign | null>,
+  ): Promise<Campaign | null>;
+}

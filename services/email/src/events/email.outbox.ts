@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { EventPublisher, Logger, Outbox, OutboxEntry } from '@rapport/platform';
-import { isDuplicateKey, OutboxRelay, withOverrides } from '@rapport/platform';
+import { isDuplicateKey, OutboxRelay } from '@rapport/platform';
 import type { Campaign } from '../domain/campaign.types';
-import type { CampaignRepository, SendRepository } from '../domain/email.ports';
+import type { CampaignRepository, OutcomeEvents, SendRepository } from '../domain/email.ports';
 import type { EmailSend } from '../domain/email.types';
 
 /**
  * Events of email outcomes on `rapport.events` (issue 16, for webhooks): `email.sent` and
  * `email.failed` when a transactional send ends so, `campaign.sent` when a campaign ends `sent`.
- * They decorate the repositories' status writes, so the domain is untouched: the event is staged in
- * the outbox before the write and published after it; a crash in between leaves it to the relay,
- * which publishes it only if the status it reports is the stored one.
+ * The use cases name them (OutcomeEvents) around their status writes: the event is staged in the
+ * outbox before the write and published after it; a crash in between leaves it to the relay, which
+ * publishes it only if the status it reports is the stored one.
  */
 
 const SEND_EVENTS: Partial<Record<EmailSend['status'], string>> = {
@@ -47,44 +47,49 @@ export function campaignSentEventId(campaignId: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** The sends repository, with email.sent / email.failed around status writes of transactional sends. */
-export function withSendEvents(sends: SendRepository, outbox: Outbox): SendRepository {
-  const update: SendRepository['update'] = async (organizationId, id, changes) => {
-    const type = changes.status && SEND_EVENTS[changes.status];
-    if (!type) return sends.update(organizationId, id, changes);
-    return outbox.around(
-      { type, organizationId, ref: { sendId: id, status: changes.status! } },
-      () => sends.update(organizationId, id, changes),
-      (updated) => (updated && !updated.campaignId ? sendEventData(updated) : null),
-    );
-  };
-  return withOverrides(sends, { update });
-}
+/** OutcomeEvents through the service's outbox. */
+export class OutboxOutcomeEvents implements OutcomeEvents {
+  constructor(private readonly outbox: Outbox) {}
 
-/** The campaigns repository, with campaign.sent when a campaign's status becomes `sent`. */
-export function withCampaignEvents(campaigns: CampaignRepository, outbox: Outbox): CampaignRepository {
-  const update: CampaignRepository['update'] = async (organizationId, id, changes) => {
-    if (changes.status !== 'sent') return campaigns.update(organizationId, id, changes);
+  async sendStatus(
+    organizationId: string,
+    sendId: string,
+    status: EmailSend['status'],
+    write: () => Promise<EmailSend | null>,
+  ): Promise<EmailSend | null> {
+    const type = SEND_EVENTS[status];
+    if (!type) return write();
+    return this.outbox.around({ type, organizationId, ref: { sendId, status } }, write, (updated) =>
+      updated && !updated.campaignId ? sendEventData(updated) : null,
+    );
+  }
+
+  async campaignStatus(
+    organizationId: string,
+    campaignId: string,
+    status: Campaign['status'],
+    write: () => Promise<Campaign | null>,
+  ): Promise<Campaign | null> {
+    if (status !== 'sent') return write();
     let event: Awaited<ReturnType<Outbox['stage']>>[number] | undefined;
     try {
-      [event] = await outbox.stage({
-        id: campaignSentEventId(id),
+      [event] = await this.outbox.stage({
+        id: campaignSentEventId(campaignId),
         type: 'campaign.sent',
         organizationId,
-        ref: { campaignId: id, status: 'sent' },
+        ref: { campaignId, status: 'sent' },
       });
     } catch (err) {
       // Another worker settling the same campaign staged it: its copy is published.
       if (!isDuplicateKey(err)) throw err;
     }
-    const updated = await campaigns.update(organizationId, id, changes);
+    const updated = await write();
     if (event) {
-      if (updated?.status === 'sent') await outbox.publish(event, campaignEventData(updated));
-      else await outbox.discard(event);
+      if (updated?.status === 'sent') await this.outbox.publish(event, campaignEventData(updated));
+      else await this.outbox.discard(event);
     }
     return updated;
-  };
-  return withOverrides(campaigns, { update });
+  }
 }
 
 /** Publishes what a crash left staged, if it is (still) true. */

@@ -66,6 +66,8 @@ function setup(answers: (() => Promise<{ providerMessageId: string }>)[]) {
     providers,
     10_000,
     pino({ level: 'silent' }),
+    // No events here: the status writes go straight to the repository.
+    { setOutcome: (_org, _id, _status, write) => write() },
   );
   const delivery = { id: 'msg', organizationId: org, channel: 'whatsapp' as const };
   return { sut, message, claims, calls, delivery };

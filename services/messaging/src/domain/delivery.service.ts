@@ -3,6 +3,7 @@ import type {
   AccountRepository,
   ClaimRepository,
   MessageRepository,
+  MessageStatusEvents,
   ProviderRegistry,
 } from './messaging.ports';
 import { ProviderError } from './messaging.ports';
@@ -44,6 +45,7 @@ export class DeliveryService {
     private readonly providers: ProviderRegistry,
     private readonly leaseMs: number,
     private readonly logger: Logger,
+    private readonly statusEvents: MessageStatusEvents,
   ) {}
 
   async deliver(delivery: Delivery, attempt: Attempt): Promise<void> {
@@ -111,7 +113,10 @@ export class DeliveryService {
   private async apply(message: Message, outcome: Outcome): Promise<void> {
     const fresh = await this.messages.findById(message.organizationId, message.id);
     if (fresh?.status !== 'queued') return;
-    await this.messages.setOutcome(message.organizationId, message.id, outcome);
+    // message.sent / .failed go out with the outcome.
+    await this.statusEvents.setOutcome(message.organizationId, message.id, outcome.status, () =>
+      this.messages.setOutcome(message.organizationId, message.id, outcome),
+    );
     // Webhook reports that arrived before we knew the provider's id are waiting: apply them now.
     if (outcome.providerMessageId) await this.status.refresh({ ...fresh, ...outcome });
   }

@@ -130,3 +130,18 @@ export interface ChannelProvider {
 }
 
 export type ProviderRegistry = Record<ProviderName, ChannelProvider>;
+
+/**
+ * Status events of outbound messages (message.sent, .delivered, .read, .failed), staged in the outbox
+ * around the status write that makes them true (events/message-status.outbox.ts): the use cases name
+ * each one, and a crash between stage and publish leaves it to the relay.
+ */
+export interface MessageStatusEvents {
+  /** Writes the message's outcome (`write`) with the event of its status, if that status has one. */
+  setOutcome(
+    organizationId: string,
+    id: string,
+    status: MessageStatus,
+    write: () => Promise<void>,
+  ): Promise<void>;
+}

@@ -1,4 +1,4 @@
-import type { MessageRepository, StatusEventRepository } from './messaging.ports';
+import type { MessageRepository, MessageStatusEvents, StatusEventRepository } from './messaging.ports';
 import type { ChannelAccount, Message, StatusEvent } from './messaging.types';
 import { resolveStatus } from './status.rules';
 
@@ -15,6 +15,7 @@ export class StatusService {
   constructor(
     private readonly messages: MessageRepository,
     private readonly events: StatusEventRepository,
+    private readonly statusEvents: MessageStatusEvents,
   ) {}
 
   async applyReport(
@@ -65,7 +66,11 @@ export class StatusService {
       );
       const target = resolveStatus(current, events);
       if (target.status === current.status) return;
-      await this.messages.setOutcome(current.organizationId, current.id, target);
+      const { organizationId, id } = current;
+      // message.delivered / .read / .failed go out with the status.
+      await this.statusEvents.setOutcome(organizationId, id, target.status, () =>
+        this.messages.setOutcome(organizationId, id, target),
+      );
       current = await this.messages.findById(current.organizationId, current.id);
     }
   }

@@ -1,14 +1,14 @@
 import type { EventPublisher, Logger, Outbox, OutboxEntry, OutboxStore } from '@rapport/platform';
-import { OutboxRelay, withOverrides } from '@rapport/platform';
-import type { MessageRepository } from '../domain/messaging.ports';
+import { OutboxRelay } from '@rapport/platform';
+import type { MessageRepository, MessageStatusEvents } from '../domain/messaging.ports';
 import type { Message, MessageStatus } from '../domain/messaging.types';
 
 /**
  * Status changes of outbound messages as events on `rapport.events` (issue 16, for webhooks):
- * `message.sent`, `message.delivered`, `message.read`, `message.failed`. They decorate the
- * repository's status write, so the domain is untouched: the event is staged in the outbox before the
- * write and published after it; a crash in between leaves it to the relay, which publishes it only
- * if the message reached that status.
+ * `message.sent`, `message.delivered`, `message.read`, `message.failed`. The use cases name them
+ * (MessageStatusEvents) around their status writes: the event is staged in the outbox before the write
+ * and published after it; a crash in between leaves it to the relay, which publishes it only if the
+ * message reached that status.
  */
 
 const EVENT_OF: Partial<Record<MessageStatus, string>> = {
@@ -42,21 +42,30 @@ export const messageEventData = (message: Message, status: MessageStatus) => ({
 /** How long the relay leaves a staged event to its writer, and how often it looks. */
 export const MESSAGE_EVENTS_OUTBOX = { graceMs: 30_000, intervalMs: 5_000 };
 
-/** The messages repository, with a status event around every status write. */
-export function withStatusEvents(messages: MessageRepository, outbox: Outbox): MessageRepository {
-  const setOutcome: MessageRepository['setOutcome'] = async (organizationId, id, outcome) => {
-    const type = EVENT_OF[outcome.status];
-    if (!type) return messages.setOutcome(organizationId, id, outcome);
-    await outbox.around(
-      { type, organizationId, ref: { messageId: id, status: outcome.status } },
+/** MessageStatusEvents through the service's outbox; the event's data is the message as written. */
+export class OutboxMessageStatusEvents implements MessageStatusEvents {
+  constructor(
+    private readonly messages: Pick<MessageRepository, 'findById'>,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async setOutcome(
+    organizationId: string,
+    id: string,
+    status: MessageStatus,
+    write: () => Promise<void>,
+  ): Promise<void> {
+    const type = EVENT_OF[status];
+    if (!type) return write();
+    await this.outbox.around(
+      { type, organizationId, ref: { messageId: id, status } },
       async () => {
-        await messages.setOutcome(organizationId, id, outcome);
-        return messages.findById(organizationId, id);
+        await write();
+        return this.messages.findById(organizationId, id);
       },
-      (message) => (message ? messageEventData(message, outcome.status) : null),
+      (message) => (message ? messageEventData(message, status) : null),
     );
-  };
-  return withOverrides(messages, { setOutcome });
+  }
 }
 
 /** Publishes what a crash left staged, if the message reached that status. */
