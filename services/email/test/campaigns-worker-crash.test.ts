@@ -63,30 +63,45 @@ describe('a campaign worker killed mid-campaign', () => {
     await deleteTestQueues(sut?.env);
   });
 
-  it('when the worker is SIGKILLed mid-batch and another starts, then nobody is missing or twice, and the uncertain ones are unknown', async () => {
-    const tenant = await campaignTenant(sut);
-    const people = await factory.people(tenant.orgId, COUNT, { label: 'crash' });
-    const campaign = await createCampaign(sut, tenant, { type: 'all' });
-    const { child, exited } = spawnWorker(sut.env);
+  /**
+   * Sends the campaign with a worker process of its own; once 30 more messages arrived, holds the SMTP
+   * server mid-conversation (its next transactions hang before anything is accepted) until `held`
+   * transactions hang, and kills the worker. Answers how many were held at the kill.
+   */
+  async function sendAndKill(
+    tenant: Awaited<ReturnType<typeof campaignTenant>>,
+    campaignId: string,
+    held: number,
+    extra: NodeJS.ProcessEnv = {},
+  ): Promise<number> {
+    const { child, exited } = spawnWorker(sut.env, extra);
     let release = () => {};
     try {
+      const before = sink.received.length;
       expect(
-        (await sut.request('POST', `/v1/email/campaigns/${campaign.id}/send`, { token: tenant.token }))
-          .status,
+        (await sut.request('POST', `/v1/email/campaigns/${campaignId}/send`, { token: tenant.token })).status,
       ).toBe(202);
-      await eventually(async () => (sink.received.length >= 30 ? true : undefined), 30_000);
-      // Catch the worker mid-conversation: its next SMTP transactions hang before anything is accepted.
+      await eventually(async () => (sink.received.length >= before + 30 ? true : undefined), 30_000);
       sink.hold = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await eventually(async () => (sink.held > 0 ? true : undefined));
+      await eventually(async () => (sink.held >= held ? true : undefined));
+      const heldAtKill = sink.held;
       child.kill('SIGKILL');
       expect(await exited).toBe('SIGKILL');
+      return heldAtKill;
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       sink.hold = null;
       release();
     }
+  }
+
+  it('when the worker is SIGKILLed mid-batch and another starts, then nobody is missing or twice, and the uncertain ones are unknown', async () => {
+    const tenant = await campaignTenant(sut);
+    const people = await factory.people(tenant.orgId, COUNT, { label: 'crash' });
+    const campaign = await createCampaign(sut, tenant, { type: 'all' });
+    await sendAndKill(tenant, campaign.id, 1);
     const beforeRestart = sink.received.length;
     expect(beforeRestart).toBeLessThan(COUNT);
     const midway = await sut.request('GET', `/v1/email/campaigns/${campaign.id}`, { token: tenant.token });
@@ -139,28 +154,7 @@ describe('a campaign worker killed mid-campaign', () => {
     const people = await factory.people(tenant.orgId, COUNT, { label: 'inflight' });
     const campaign = await createCampaign(sut, tenant, { type: 'all' });
     // Two batches of 20 in flight, claims of 5, but two SMTP connections: at most 2 messages on their way.
-    const { child, exited } = spawnWorker(sut.env, { CAMPAIGN_SMTP_POOL: '2' });
-    let release = () => {};
-    let heldAtKill = 0;
-    try {
-      const before = sink.received.length;
-      const send = await sut.request('POST', `/v1/email/campaigns/${campaign.id}/send`, {
-        token: tenant.token,
-      });
-      expect(send.status).toBe(202);
-      await eventually(async () => (sink.received.length >= before + 30 ? true : undefined), 30_000);
-      sink.hold = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await eventually(async () => (sink.held >= 2 ? true : undefined));
-      heldAtKill = sink.held;
-      child.kill('SIGKILL');
-      expect(await exited).toBe('SIGKILL');
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      sink.hold = null;
-      release();
-    }
+    const heldAtKill = await sendAndKill(tenant, campaign.id, 2, { CAMPAIGN_SMTP_POOL: '2' });
     const restarted = await startCampaignWorker(loadConfig(sut.env));
     let done: { status: string; stats: Record<string, number> };
     try {

@@ -6,8 +6,8 @@ import { ConfirmPublisher, connectAmqp } from '@rapport/platform/amqp';
 import { type Stack, startStack } from '@rapport/testkit';
 import type { ChannelModel } from 'amqplib';
 import { loadConfig } from '../src/config';
-import { delayQueueName } from '../src/events/delivery.queue';
-import { deliveryTopologyOf, type RunningWorker, startWorker } from '../src/worker';
+import { type RunningWorker, startWorker } from '../src/worker';
+import { deleteQueues, runQueues } from './support/queues';
 import { eventually, Receiver } from './support/receiver';
 
 // One worker with the default 32 slots; attempts may hang 5 s; failed attempts come back only after a
@@ -20,8 +20,7 @@ const ENV = {
   WEBHOOKS_LEASE_MS: '6000',
   WEBHOOKS_RETRY_BASE_MS: '60000',
   WEBHOOKS_MAX_SUBSCRIPTIONS: '50',
-  WEBHOOKS_EVENTS_QUEUE: `webhooks.events.fair-${RUN}`,
-  WEBHOOKS_DELIVERY_QUEUE: `webhooks.deliveries.fair-${RUN}`,
+  ...runQueues(`fair-${RUN}`),
 };
 
 /** Receivers that take the request and never answer (a slow or malicious subscriber). */
@@ -68,14 +67,8 @@ describe('webhooks: one organization cannot stall the others', () => {
     for (const { token, id } of created) await stack.request('DELETE', `/v1/webhooks/${id}`, { token });
     await stack?.stop();
     await receiver?.stop();
-    const channel = await amqp.createChannel();
-    const topology = deliveryTopologyOf(loadConfig({ ...stack.env, ...ENV }));
-    for (const base of [ENV.WEBHOOKS_EVENTS_QUEUE, ENV.WEBHOOKS_DELIVERY_QUEUE]) {
-      for (const name of [base, `${base}.retry`, `${base}.dlq`]) await channel.deleteQueue(name);
-    }
-    for (const delay of topology.delaysMs)
-      await channel.deleteQueue(delayQueueName(ENV.WEBHOOKS_DELIVERY_QUEUE, delay));
     await amqp.close();
+    await deleteQueues(stack.env, ENV);
   });
 
   /** Straight onto this run's events queue: only this file's worker fans it out. */
