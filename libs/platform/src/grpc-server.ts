@@ -3,7 +3,7 @@ import type { PackageDefinition } from '@grpc/proto-loader';
 import { ReflectionService } from '@grpc/reflection';
 import { SpanKind, type TextMapGetter } from '@opentelemetry/api';
 import { HealthImplementation } from 'grpc-health-check';
-import { DomainError, ErrorCode, isStoreUnavailable, toGrpcError } from './errors';
+import { DomainError, ErrorCode, invalid, isStoreUnavailable, toGrpcError } from './errors';
 import type { Logger } from './logger';
 import { extractTraceContext, failSpan, inSpan, tracingEnabled, withRequestId } from './tracing';
 
@@ -97,12 +97,6 @@ const SERVER_FAULTS = new Set<number>([
 ]);
 
 /**
- * Adapts an async handler to a gRPC unary handler: domain errors become their status, anything
- * else is logged and answered as INTERNAL with a generic text. The handler runs with the caller's
- * `x-request-id` (in every log line, and passed on by its own calls and events) and, with tracing on,
- * in a SERVER span that continues the caller's trace (tracing.ts).
- */
-/**
  * Aborts when the caller stops waiting: its deadline passed or it cancelled the call. Handlers that do
  * a series of writes (batches) start no new one after it (issue 24 #8); `release` ends the watch.
  */
@@ -128,6 +122,12 @@ export function callSignal(call: grpc.ServerUnaryCall<unknown, unknown>): {
   };
 }
 
+/**
+ * Adapts an async handler to a gRPC unary handler: domain errors become their status, anything
+ * else is logged and answered as INTERNAL with a generic text. The handler runs with the caller's
+ * `x-request-id` (in every log line, and passed on by its own calls and events) and, with tracing on,
+ * in a SERVER span that continues the caller's trace (tracing.ts).
+ */
 export function unaryHandler<Req, Res>(
   logger: Logger,
   fn: (request: Req, call: grpc.ServerUnaryCall<Req, Res>, signal: AbortSignal) => Promise<Res>,
@@ -171,4 +171,36 @@ export function unaryHandler<Req, Res>(
       ),
     );
   };
+}
+
+/** The answer to a request of no organization (INVALID_ARGUMENT). */
+export const EMPTY_ORGANIZATION = 'organizationId should not be empty';
+
+/**
+ * The organization a request names, checked: every query below is scoped by it, so an empty one is a
+ * caller's bug (never "all organizations") and answers INVALID_ARGUMENT before anything is read.
+ * `scopedHandler` applies it; a streaming RPC calls it itself.
+ */
+export function requireOrganization(organizationId: string): string {
+  if (!organizationId) throw invalid([EMPTY_ORGANIZATION]);
+  return organizationId;
+}
+
+/**
+ * `unaryHandler` for an RPC of one organization (its request carries `organizationId`): the id is
+ * checked (`requireOrganization`) before `fn` runs, and `fn` receives it first, then what
+ * `unaryHandler` hands on. Stricter rules of one service (messaging's UUID) stay in that service.
+ */
+export function scopedHandler<Req extends { organizationId: string }, Res>(
+  logger: Logger,
+  fn: (
+    organizationId: string,
+    request: Req,
+    call: grpc.ServerUnaryCall<Req, Res>,
+    signal: AbortSignal,
+  ) => Promise<Res>,
+): grpc.handleUnaryCall<Req, Res> {
+  return unaryHandler<Req, Res>(logger, async (request, call, signal) =>
+    fn(requireOrganization(request.organizationId), request, call, signal),
+  );
 }

@@ -8,6 +8,7 @@ import {
   newId,
   notFound,
   pageLimit,
+  requireOrganization,
   runKeyedBatch,
   toPage,
 } from '@rapport/platform';
@@ -219,11 +220,6 @@ export class CompaniesService {
     }
     await this.events.dispatch(event);
   }
-}
-
-function requireOrganization(organizationId: string): string {
-  if (!organizationId) throw invalid(['organizationId should not be empty']);
-  return organizationId;
 }
 
 function checked(patch: CompanyPatch): CompanyChanges {

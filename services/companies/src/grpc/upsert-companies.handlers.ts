@@ -1,5 +1,5 @@
 import type { Input, ServiceHandlers } from '@rapport/contracts';
-import { type InputError, inputErrorOf, invalid, type Logger, unaryHandler } from '@rapport/platform';
+import { type InputError, inputErrorOf, invalid, type Logger, scopedHandler } from '@rapport/platform';
 import type { CompaniesService, Upserted } from '../domain/companies.service';
 import type { CompanyPatch } from '../domain/company.types';
 import { toCompanyMessage, toPatch } from './companies.mapper';
@@ -20,8 +20,7 @@ export function upsertCompaniesHandler(
   service: CompaniesService,
   logger: Logger,
 ): ServiceHandlers<'companies'>['UpsertCompanies'] {
-  return unaryHandler(logger, async (req, _call, signal) => {
-    if (!req.organizationId) throw invalid(['organizationId should not be empty']);
+  return scopedHandler(logger, async (organizationId, req, _call, signal) => {
     if (req.inputs.length < 1 || req.inputs.length > MAX_BATCH_INPUTS)
       throw invalid([`inputs must contain 1 to ${MAX_BATCH_INPUTS} items`]);
     const errors = new Map<number, InputError>();
@@ -34,7 +33,7 @@ export function upsertCompaniesHandler(
       }
     });
     const outcomes = await service.upsertMany(
-      req.organizationId,
+      organizationId,
       valid.map((input) => input.patch),
       signal,
     );

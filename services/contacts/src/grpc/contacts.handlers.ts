@@ -1,16 +1,10 @@
 import type { ServiceHandlers } from '@rapport/contracts';
-import { DomainError, invalid, type Logger, toGrpcError, unaryHandler } from '@rapport/platform';
+import { DomainError, type Logger, requireOrganization, scopedHandler, toGrpcError } from '@rapport/platform';
 import type { ChannelPeople } from '../domain/channel-people';
 import type { PeopleService } from '../domain/people.service';
 import type { TagsService } from '../domain/tags.service';
 import { toPersonMessage, toPersonPatch, toTagMessage } from './contacts.mapper';
 import { toUpsertPersonResponse, upsertPeopleHandler } from './upsert-people.handlers';
-
-/** Every RPC names its organization; an empty one is a caller bug, never "all organizations". */
-function org(organizationId: string): string {
-  if (!organizationId) throw invalid(['organizationId should not be empty']);
-  return organizationId;
-}
 
 export function contactsHandlers(
   services: { people: PeopleService; tags: TagsService; channelPeople: ChannelPeople },
@@ -18,8 +12,8 @@ export function contactsHandlers(
 ): ServiceHandlers<'contacts'> {
   const { people, tags, channelPeople } = services;
   return {
-    ListPeople: unaryHandler(logger, async (req) => {
-      const page = await people.list(org(req.organizationId), {
+    ListPeople: scopedHandler(logger, async (organizationId, req) => {
+      const page = await people.list(organizationId, {
         cursor: req.cursor,
         limit: req.limit,
         email: req.email,
@@ -32,7 +26,7 @@ export function contactsHandlers(
     StreamPeople: (call) => {
       const req = call.request;
       const pages = async () => {
-        const stream = people.stream(org(req.organizationId), {
+        const stream = people.stream(requireOrganization(req.organizationId), {
           pageSize: req.pageSize,
           tagIds: req.tagIds,
           afterId: req.afterId,
@@ -54,37 +48,35 @@ export function contactsHandlers(
         },
       );
     },
-    GetPerson: unaryHandler(logger, async (req) => ({
-      person: toPersonMessage(await people.get(org(req.organizationId), req.id)),
+    GetPerson: scopedHandler(logger, async (organizationId, req) => ({
+      person: toPersonMessage(await people.get(organizationId, req.id)),
     })),
-    UpsertPerson: unaryHandler(logger, async (req) => {
-      const result = await people.upsert(org(req.organizationId), toPersonPatch(req.fields), req.tagIds);
+    UpsertPerson: scopedHandler(logger, async (organizationId, req) => {
+      const result = await people.upsert(organizationId, toPersonPatch(req.fields), req.tagIds);
       return toUpsertPersonResponse(result);
     }),
     UpsertPeople: upsertPeopleHandler(people, logger),
-    UpdatePerson: unaryHandler(logger, async (req) => ({
-      person: toPersonMessage(
-        await people.update(org(req.organizationId), req.id, toPersonPatch(req.fields)),
-      ),
+    UpdatePerson: scopedHandler(logger, async (organizationId, req) => ({
+      person: toPersonMessage(await people.update(organizationId, req.id, toPersonPatch(req.fields))),
     })),
-    DeletePerson: unaryHandler(logger, async (req) => {
-      await people.delete(org(req.organizationId), req.id);
+    DeletePerson: scopedHandler(logger, async (organizationId, req) => {
+      await people.delete(organizationId, req.id);
       return {};
     }),
-    AttachTags: unaryHandler(logger, async (req) => ({
-      person: toPersonMessage(await people.attachTags(org(req.organizationId), req.personId, req.tagIds)),
+    AttachTags: scopedHandler(logger, async (organizationId, req) => ({
+      person: toPersonMessage(await people.attachTags(organizationId, req.personId, req.tagIds)),
     })),
-    DetachTag: unaryHandler(logger, async (req) => ({
-      person: toPersonMessage(await people.detachTag(org(req.organizationId), req.personId, req.tagId)),
+    DetachTag: scopedHandler(logger, async (organizationId, req) => ({
+      person: toPersonMessage(await people.detachTag(organizationId, req.personId, req.tagId)),
     })),
-    ListTags: unaryHandler(logger, async (req) => ({
-      data: (await tags.list(org(req.organizationId))).map(toTagMessage),
+    ListTags: scopedHandler(logger, async (organizationId) => ({
+      data: (await tags.list(organizationId)).map(toTagMessage),
     })),
-    CreateTag: unaryHandler(logger, async (req) => ({
-      tag: toTagMessage(await tags.create(org(req.organizationId), { name: req.name, color: req.color })),
+    CreateTag: scopedHandler(logger, async (organizationId, req) => ({
+      tag: toTagMessage(await tags.create(organizationId, { name: req.name, color: req.color })),
     })),
-    FindOrCreatePersonByChannel: unaryHandler(logger, async (req) => {
-      const result = await channelPeople.findOrCreate(org(req.organizationId), {
+    FindOrCreatePersonByChannel: scopedHandler(logger, async (organizationId, req) => {
+      const result = await channelPeople.findOrCreate(organizationId, {
         channel: req.channel,
         channelUserId: req.channelUserId,
         phone: req.phone,

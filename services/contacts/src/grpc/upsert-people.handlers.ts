@@ -5,7 +5,7 @@ import {
   inputErrorOf,
   invalid,
   type Logger,
-  unaryHandler,
+  scopedHandler,
 } from '@rapport/platform';
 import type { MatchKey, PersonPatch } from '../domain/contacts.types';
 import type { PeopleService } from '../domain/people.service';
@@ -44,8 +44,7 @@ export function upsertPeopleHandler(
   people: PeopleService,
   logger: Logger,
 ): ServiceHandlers<'contacts'>['UpsertPeople'] {
-  return unaryHandler(logger, async (req, _call, signal) => {
-    if (!req.organizationId) throw invalid(['organizationId should not be empty']);
+  return scopedHandler(logger, async (organizationId, req, _call, signal) => {
     if (req.inputs.length < 1 || req.inputs.length > MAX_BATCH_INPUTS)
       throw invalid([`inputs must contain 1 to ${MAX_BATCH_INPUTS} items`]);
     const errors = new Map<number, InputError>();
@@ -57,7 +56,7 @@ export function upsertPeopleHandler(
         errors.set(index, inputErrorOf(err, logger));
       }
     });
-    const outcomes = await people.upsertMany(req.organizationId, valid, signal);
+    const outcomes = await people.upsertMany(organizationId, valid, signal);
     const results: UpsertPeopleResult[] = req.inputs.map((_input, index) => ({ error: errors.get(index) }));
     valid.forEach(({ index }, at) => {
       const outcome = outcomes[at]!;

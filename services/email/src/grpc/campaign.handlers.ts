@@ -1,8 +1,7 @@
 import type { ServiceHandlers } from '@rapport/contracts';
-import type { Logger } from '@rapport/platform';
+import { type Logger, scopedHandler } from '@rapport/platform';
 import type { CampaignsService } from '../domain/campaigns.service';
 import { campaignInputOf, toCampaignMessage } from './campaign.mapper';
-import { handle } from './email.handlers';
 
 type CampaignHandlers = Pick<
   ServiceHandlers<'email'>,
@@ -11,18 +10,18 @@ type CampaignHandlers = Pick<
 
 export function campaignHandlers(campaigns: CampaignsService, logger: Logger): CampaignHandlers {
   return {
-    CreateCampaign: handle(logger, async (req) => ({
-      campaign: toCampaignMessage(await campaigns.create(req.organizationId, campaignInputOf(req))),
+    CreateCampaign: scopedHandler(logger, async (organizationId, req) => ({
+      campaign: toCampaignMessage(await campaigns.create(organizationId, campaignInputOf(req))),
     })),
-    ListCampaigns: handle(logger, async (req) => {
-      const page = await campaigns.list(req.organizationId, req.cursor, req.limit);
+    ListCampaigns: scopedHandler(logger, async (organizationId, req) => {
+      const page = await campaigns.list(organizationId, req.cursor, req.limit);
       return { data: page.data.map(toCampaignMessage), nextCursor: page.nextCursor };
     }),
-    GetCampaign: handle(logger, async (req) => ({
-      campaign: toCampaignMessage(await campaigns.get(req.organizationId, req.id)),
+    GetCampaign: scopedHandler(logger, async (organizationId, req) => ({
+      campaign: toCampaignMessage(await campaigns.get(organizationId, req.id)),
     })),
-    SendCampaign: handle(logger, async (req) => ({
-      campaign: toCampaignMessage(await campaigns.send(req.organizationId, req.id)),
+    SendCampaign: scopedHandler(logger, async (organizationId, req) => ({
+      campaign: toCampaignMessage(await campaigns.send(organizationId, req.id)),
     })),
   };
 }

@@ -1,21 +1,8 @@
-import type * as grpc from '@grpc/grpc-js';
 import type { ServiceHandlers } from '@rapport/contracts';
-import { fromStruct, invalid, type Logger, unaryHandler } from '@rapport/platform';
+import { fromStruct, invalid, type Logger, scopedHandler } from '@rapport/platform';
 import type { SendsService } from '../domain/sends.service';
 import type { TemplateInput, TemplatesService } from '../domain/templates.service';
 import { toSendMessage, toTemplateMessage } from './email.mapper';
-
-/** unaryHandler of @rapport/platform, refusing an empty organization id before any query. */
-export function handle<Req extends { organizationId: string }, Res>(
-  logger: Logger,
-  fn: (request: Req) => Promise<Res>,
-): grpc.handleUnaryCall<Req, Res> {
-  return unaryHandler<Req, Res>(logger, async (request) => {
-    // Every query is scoped by it: an empty one must not reach the store.
-    if (!request.organizationId) throw invalid(['organizationId should not be empty']);
-    return fn(request);
-  });
-}
 
 function templateChanges(req: {
   name?: string;
@@ -51,16 +38,16 @@ export function emailHandlers(
   logger: Logger,
 ): TransactionalHandlers {
   return {
-    ListTemplates: handle(logger, async (req) => {
-      const page = await templates.list(req.organizationId, req.cursor, req.limit);
+    ListTemplates: scopedHandler(logger, async (organizationId, req) => {
+      const page = await templates.list(organizationId, req.cursor, req.limit);
       return { data: page.data.map(toTemplateMessage), nextCursor: page.nextCursor };
     }),
-    GetTemplate: handle(logger, async (req) => ({
-      template: toTemplateMessage(await templates.get(req.organizationId, req.id)),
+    GetTemplate: scopedHandler(logger, async (organizationId, req) => ({
+      template: toTemplateMessage(await templates.get(organizationId, req.id)),
     })),
-    CreateTemplate: handle(logger, async (req) => ({
+    CreateTemplate: scopedHandler(logger, async (organizationId, req) => ({
       template: toTemplateMessage(
-        await templates.create(req.organizationId, {
+        await templates.create(organizationId, {
           name: req.name,
           subject: req.subject,
           html: req.html,
@@ -68,37 +55,37 @@ export function emailHandlers(
         }),
       ),
     })),
-    UpdateTemplate: handle(logger, async (req) => ({
-      template: toTemplateMessage(await templates.update(req.organizationId, req.id, templateChanges(req))),
+    UpdateTemplate: scopedHandler(logger, async (organizationId, req) => ({
+      template: toTemplateMessage(await templates.update(organizationId, req.id, templateChanges(req))),
     })),
-    DeleteTemplate: handle(logger, async (req) => {
-      await templates.delete(req.organizationId, req.id);
+    DeleteTemplate: scopedHandler(logger, async (organizationId, req) => {
+      await templates.delete(organizationId, req.id);
       return {};
     }),
-    SendEmail: handle(logger, async (req) => ({
+    SendEmail: scopedHandler(logger, async (organizationId, req) => ({
       send: toSendMessage(
-        await sends.sendToContact(req.organizationId, {
+        await sends.sendToContact(organizationId, {
           templateId: req.templateId,
           contactId: req.contactId,
           vars: fromStruct(req.vars),
         }),
       ),
     })),
-    SendExternalEmail: handle(logger, async (req) => ({
+    SendExternalEmail: scopedHandler(logger, async (organizationId, req) => ({
       send: toSendMessage(
-        await sends.sendToAddress(req.organizationId, {
+        await sends.sendToAddress(organizationId, {
           templateId: req.templateId,
           to: req.to,
           vars: fromStruct(req.vars),
         }),
       ),
     })),
-    GetEmailSend: handle(logger, async (req) => ({
-      send: toSendMessage(await sends.get(req.organizationId, req.id)),
+    GetEmailSend: scopedHandler(logger, async (organizationId, req) => ({
+      send: toSendMessage(await sends.get(organizationId, req.id)),
     })),
-    ListEmailSends: handle(logger, async (req) => {
+    ListEmailSends: scopedHandler(logger, async (organizationId, req) => {
       const filter = req.contactId ? { contactId: req.contactId } : {};
-      const page = await sends.list(req.organizationId, filter, req.cursor, req.limit);
+      const page = await sends.list(organizationId, filter, req.cursor, req.limit);
       return { data: page.data.map(toSendMessage), nextCursor: page.nextCursor };
     }),
   };

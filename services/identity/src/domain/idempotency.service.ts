@@ -104,9 +104,8 @@ export class IdempotencyService {
 
 const slotOf = (organizationId: string, key: string) => `${organizationId}:${key}`;
 
-function keyIssues(organizationId: string, key: string): string[] {
+function keyIssues(key: string): string[] {
   const issues: string[] = [];
-  if (!organizationId) issues.push('organizationId should not be empty');
   if (!key || key.length > MAX_KEY_LENGTH) issues.push(`key must be 1 to ${MAX_KEY_LENGTH} characters`);
   if (key.includes('\0')) issues.push('key must not contain NUL characters');
   return issues;
@@ -115,7 +114,7 @@ function keyIssues(organizationId: string, key: string): string[] {
 function checkClaim<T extends { organizationId: string; key: string; fingerprint: string; leaseMs: number }>(
   input: T,
 ): T {
-  const issues = keyIssues(input.organizationId, input.key);
+  const issues = keyIssues(input.key);
   if (!/^[\w+/=-]{16,128}$/.test(input.fingerprint)) issues.push('fingerprint must be a hash');
   if (!Number.isInteger(input.leaseMs) || input.leaseMs < 1 || input.leaseMs > MAX_LEASE_MS)
     issues.push(`leaseMs must be an integer from 1 to ${MAX_LEASE_MS}`);
@@ -124,7 +123,7 @@ function checkClaim<T extends { organizationId: string; key: string; fingerprint
 }
 
 function checkUse(organizationId: string, key: string, claimId: string) {
-  const issues = keyIssues(organizationId, key);
+  const issues = keyIssues(key);
   if (!claimId) issues.push('claimId should not be empty');
   if (issues.length) throw invalid(issues);
   return { slot: slotOf(organizationId, key) };

@@ -1,5 +1,5 @@
 import type { Enum, Output, ServiceHandlers } from '@rapport/contracts';
-import { assertUnreachable, type Logger, unaryHandler } from '@rapport/platform';
+import { assertUnreachable, type Logger, scopedHandler } from '@rapport/platform';
 import type { ClaimResult, IdempotencyService } from '../domain/idempotency.service';
 import type { StoredAnswer } from '../domain/identity.types';
 
@@ -36,9 +36,9 @@ const answerOf = (answer: Output<'identity', 'StoredAnswer'> | null): StoredAnsw
 /** The idempotency-key RPCs of identity (decision 0016). */
 export function idempotencyHandlers(service: IdempotencyService, logger: Logger): IdempotencyHandlers {
   return {
-    ClaimIdempotencyKey: unaryHandler(logger, async (req) => {
+    ClaimIdempotencyKey: scopedHandler(logger, async (organizationId, req) => {
       const result = await service.claim({
-        organizationId: req.organizationId,
+        organizationId,
         key: req.key,
         fingerprint: req.fingerprint,
         leaseMs: req.leaseMs,
@@ -49,12 +49,12 @@ export function idempotencyHandlers(service: IdempotencyService, logger: Logger)
         answer: result.outcome === 'replay' ? result.answer : null,
       };
     }),
-    CompleteIdempotencyKey: unaryHandler(logger, async (req) => {
-      await service.complete(req.organizationId, req.key, req.claimId, answerOf(req.answer));
+    CompleteIdempotencyKey: scopedHandler(logger, async (organizationId, req) => {
+      await service.complete(organizationId, req.key, req.claimId, answerOf(req.answer));
       return {};
     }),
-    ReleaseIdempotencyKey: unaryHandler(logger, async (req) => {
-      await service.release(req.organizationId, req.key, req.claimId);
+    ReleaseIdempotencyKey: scopedHandler(logger, async (organizationId, req) => {
+      await service.release(organizationId, req.key, req.claimId);
       return {};
     }),
   };

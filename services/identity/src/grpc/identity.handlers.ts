@@ -1,5 +1,5 @@
 import { SCOPES, type ServiceHandlers } from '@rapport/contracts';
-import { type Logger, unaryHandler } from '@rapport/platform';
+import { type Logger, scopedHandler, unaryHandler } from '@rapport/platform';
 import type { IdentityService } from '../domain/identity.service';
 import type { UserService } from '../domain/users.service';
 import type { IdempotencyHandlers } from './idempotency.handlers';
@@ -34,8 +34,8 @@ export function identityHandlers(
         granted: verified.granted,
       };
     }),
-    GetOrganization: unaryHandler(logger, async (req) => ({
-      organization: org(await service.getOrganization(req.organizationId)),
+    GetOrganization: scopedHandler(logger, async (organizationId) => ({
+      organization: org(await service.getOrganization(organizationId)),
     })),
     CreateOrganization: unaryHandler(logger, async (req) => ({
       organization: org(

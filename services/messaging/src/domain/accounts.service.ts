@@ -21,6 +21,8 @@ export class AccountsService {
 
   async create(organizationId: string, input: CreateAccountInput): Promise<ChannelAccount> {
     const errors: string[] = [];
+    // Stricter than scopedHandler's non-empty check, and listed with the other rules: an account
+    // outlives the request (inbound webhooks act for its organization), so it must name a real id.
     if (!isUuid(organizationId)) errors.push('organizationId must be a UUID');
     if (!isChannel(input.channel))
       errors.push(`channel must be one of the following values: ${CHANNELS.join(', ')}`);

@@ -1,5 +1,5 @@
 import type { ServiceHandlers } from '@rapport/contracts';
-import { invalid, isUuid, type Logger, unaryHandler } from '@rapport/platform';
+import { invalid, isUuid, type Logger, scopedHandler } from '@rapport/platform';
 import type { AccountsService } from '../domain/accounts.service';
 import type { MessagesService } from '../domain/messages.service';
 import type { AccountRepository } from '../domain/messaging.ports';
@@ -12,9 +12,9 @@ export function messagingHandlers(
   logger: Logger,
 ): ServiceHandlers<'messaging'> {
   return {
-    SendMessage: unaryHandler(logger, async (req) => ({
+    SendMessage: scopedHandler(logger, async (organizationId, req) => ({
       message: toMessageMessage(
-        await messages.send(req.organizationId, {
+        await messages.send(organizationId, {
           contactId: req.contactId,
           body: req.body,
           channelAccountId: req.channelAccountId,
@@ -22,13 +22,13 @@ export function messagingHandlers(
         }),
       ),
     })),
-    ListMessages: unaryHandler(logger, async (req) => {
-      const page = await messages.list(req.organizationId, req.contactId, req.cursor, req.limit);
+    ListMessages: scopedHandler(logger, async (organizationId, req) => {
+      const page = await messages.list(organizationId, req.contactId, req.cursor, req.limit);
       return { data: page.data.map(toMessageMessage), nextCursor: page.nextCursor };
     }),
-    RecordInboundMessage: unaryHandler(logger, async (req) => {
+    RecordInboundMessage: scopedHandler(logger, async (organizationId, req) => {
       const account = isUuid(req.channelAccountId)
-        ? await accountRepo.findById(req.organizationId, req.channelAccountId)
+        ? await accountRepo.findById(organizationId, req.channelAccountId)
         : null;
       if (!account) throw invalid(['channelAccountId must be a channel account of the organization']);
       const { message, created } = await messages.recordInbound({
@@ -41,9 +41,9 @@ export function messagingHandlers(
       });
       return { message: toMessageMessage(message), created };
     }),
-    CreateChannelAccount: unaryHandler(logger, async (req) => ({
+    CreateChannelAccount: scopedHandler(logger, async (organizationId, req) => ({
       account: toAccountMessage(
-        await accounts.create(req.organizationId, {
+        await accounts.create(organizationId, {
           channel: req.channel,
           provider: req.provider,
           providerAccountId: req.providerAccountId,
@@ -53,14 +53,14 @@ export function messagingHandlers(
         }),
       ),
     })),
-    ListChannelAccounts: unaryHandler(logger, async (req) => ({
-      data: (await accounts.list(req.organizationId)).map(toAccountMessage),
+    ListChannelAccounts: scopedHandler(logger, async (organizationId) => ({
+      data: (await accounts.list(organizationId)).map(toAccountMessage),
     })),
-    GetChannelAccount: unaryHandler(logger, async (req) => ({
-      account: toAccountMessage(await accounts.get(req.organizationId, req.id)),
+    GetChannelAccount: scopedHandler(logger, async (organizationId, req) => ({
+      account: toAccountMessage(await accounts.get(organizationId, req.id)),
     })),
-    DeleteChannelAccount: unaryHandler(logger, async (req) => {
-      await accounts.delete(req.organizationId, req.id);
+    DeleteChannelAccount: scopedHandler(logger, async (organizationId, req) => {
+      await accounts.delete(organizationId, req.id);
       return {};
     }),
   };

@@ -1,5 +1,5 @@
 import type { ServiceHandlers } from '@rapport/contracts';
-import { type Logger, unaryHandler } from '@rapport/platform';
+import { type Logger, scopedHandler } from '@rapport/platform';
 import type { DeliveriesService } from '../domain/deliveries.service';
 import type { SubscriptionsService } from '../domain/subscriptions.service';
 import { toDeliveryMessage, toWebhookInput, toWebhookMessage } from './webhooks.mapper';
@@ -10,42 +10,42 @@ export function webhooksHandlers(
   logger: Logger,
 ): ServiceHandlers<'webhooks'> {
   return {
-    CreateWebhook: unaryHandler(logger, async (req) => {
-      const { webhook, secret } = await subscriptions.create(req.organizationId, {
+    CreateWebhook: scopedHandler(logger, async (organizationId, req) => {
+      const { webhook, secret } = await subscriptions.create(organizationId, {
         url: req.url,
         events: req.events,
         description: req.description,
       });
       return { webhook: toWebhookMessage(webhook), secret };
     }),
-    ListWebhooks: unaryHandler(logger, async (req) => {
-      const page = await subscriptions.list(req.organizationId, req.cursor, req.limit);
+    ListWebhooks: scopedHandler(logger, async (organizationId, req) => {
+      const page = await subscriptions.list(organizationId, req.cursor, req.limit);
       return { data: page.data.map(toWebhookMessage), nextCursor: page.nextCursor };
     }),
-    GetWebhook: unaryHandler(logger, async (req) => ({
-      webhook: toWebhookMessage(await subscriptions.get(req.organizationId, req.id)),
+    GetWebhook: scopedHandler(logger, async (organizationId, req) => ({
+      webhook: toWebhookMessage(await subscriptions.get(organizationId, req.id)),
     })),
-    UpdateWebhook: unaryHandler(logger, async (req) => ({
-      webhook: toWebhookMessage(await subscriptions.update(req.organizationId, req.id, toWebhookInput(req))),
+    UpdateWebhook: scopedHandler(logger, async (organizationId, req) => ({
+      webhook: toWebhookMessage(await subscriptions.update(organizationId, req.id, toWebhookInput(req))),
     })),
-    DeleteWebhook: unaryHandler(logger, async (req) => {
-      await subscriptions.delete(req.organizationId, req.id);
+    DeleteWebhook: scopedHandler(logger, async (organizationId, req) => {
+      await subscriptions.delete(organizationId, req.id);
       return {};
     }),
-    RotateWebhookSecret: unaryHandler(logger, async (req) => {
-      const { webhook, secret } = await subscriptions.rotateSecret(req.organizationId, req.id);
+    RotateWebhookSecret: scopedHandler(logger, async (organizationId, req) => {
+      const { webhook, secret } = await subscriptions.rotateSecret(organizationId, req.id);
       return { webhook: toWebhookMessage(webhook), secret };
     }),
-    ListWebhookDeliveries: unaryHandler(logger, async (req) => {
-      const page = await deliveries.list(req.organizationId, req.webhookId, {
+    ListWebhookDeliveries: scopedHandler(logger, async (organizationId, req) => {
+      const page = await deliveries.list(organizationId, req.webhookId, {
         cursor: req.cursor,
         limit: req.limit,
         status: req.status,
       });
       return { data: page.data.map(toDeliveryMessage), nextCursor: page.nextCursor };
     }),
-    RetryWebhookDelivery: unaryHandler(logger, async (req) => ({
-      delivery: toDeliveryMessage(await deliveries.retry(req.organizationId, req.webhookId, req.deliveryId)),
+    RetryWebhookDelivery: scopedHandler(logger, async (organizationId, req) => ({
+      delivery: toDeliveryMessage(await deliveries.retry(organizationId, req.webhookId, req.deliveryId)),
     })),
   };
 }
