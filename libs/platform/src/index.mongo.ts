@@ -1,3 +1,6 @@
 // `@rapport/platform/mongo`: the data layer (mongoose connections, the Mongo outbox store).
 export * from './mongo';
 export * from './outbox.mongo';
+export * from './slot-pages';
+export * from './slots';
+export * from './slots.mongo';

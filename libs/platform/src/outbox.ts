@@ -268,3 +268,69 @@ export class OutboxRelay<E extends OutboxEntry = OutboxEntry> {
     }
   }
 }
+
+/**
+ * Group commit for a store's writes: `add(items)` runs `flush` at once while fewer than `maxInFlight`
+ * flushes run; otherwise the items wait and go out together (at most `maxItems` per flush) when one
+ * finishes. So concurrent writers share one store command (and one transaction) instead of one each,
+ * and a lone writer waits for nothing. Each `add` settles with the flush that carried its items; when
+ * a shared flush fails, each `add` of it is retried `alone` (default: flush again on its own), so one
+ * writer's failure is not another's.
+ */
+export class GroupCommit<T> {
+  private waiting: { items: T[]; settle: (err?: unknown) => void }[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly flush: (items: T[]) => Promise<void>,
+    private readonly options: {
+      maxInFlight?: number;
+      maxItems?: number;
+      alone?: (items: T[]) => Promise<void>;
+    } = {},
+  ) {}
+
+  add(items: T[]): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({ items, settle: (err) => (err === undefined ? resolve() : reject(err)) });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    const { maxInFlight = 1, maxItems = 500 } = this.options;
+    while (this.inFlight < maxInFlight && this.waiting.length) {
+      const group: typeof this.waiting = [];
+      let size = 0;
+      while (this.waiting.length && (!group.length || size + this.waiting[0]!.items.length <= maxItems)) {
+        const add = this.waiting.shift()!;
+        group.push(add);
+        size += add.items.length;
+      }
+      this.inFlight++;
+      void this.run(group).finally(() => {
+        this.inFlight--;
+        this.next();
+      });
+    }
+  }
+
+  private async run(group: { items: T[]; settle: (err?: unknown) => void }[]): Promise<void> {
+    try {
+      await this.flush(group.flatMap((add) => add.items));
+      for (const add of group) add.settle();
+      return;
+    } catch (err) {
+      if (group.length === 1) return group[0]!.settle(err ?? new Error('flush failed'));
+    }
+    const alone = this.options.alone ?? this.flush;
+    await Promise.all(
+      group.map((add) =>
+        alone(add.items).then(
+          () => add.settle(),
+          (err: unknown) => add.settle(err ?? new Error('flush failed')),
+        ),
+      ),
+    );
+  }
+}

@@ -2,6 +2,8 @@ import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 
 /**
+ * (Reads the store only; FerretDB is started by scripts/ensure-infra.sh (and libs/testkit/src/servers.ts for private test servers), always with --telemetry=disable.)
+ *
  * The PostgreSQL cluster behind the embedded FerretDB: the project's own cluster that
  * scripts/ensure-infra.sh creates in .tools/pg (decision 0019), at 127.0.0.1:RAPPORT_PG_PORT
  * (54329), superuser `rapport`, FerretDB's data in the database `ferretdb`. `RAPPORT_PG_URL` names

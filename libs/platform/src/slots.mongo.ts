@@ -1,0 +1,130 @@
+import { type Connection, type mongo, Schema } from 'mongoose';
+import { insertAll } from './mongo';
+import {
+  isUuidV7,
+  partitionsOf,
+  type SlotChild,
+  type SlotDirectory,
+  type SlotDirectoryStore,
+  type SlotEntry,
+} from './slots';
+
+/**
+ * A directory entry of slots.ts. `node` names the parent (`<scope>|<level>|<parent key>`), so the
+ * children of a node are one equality on `{organizationId, node}`: served by that index on MongoDB
+ * and by its GIN twin on FerretDB (decision 0021).
+ */
+interface SlotEntryDoc {
+  _id: string;
+  organizationId: string;
+  node: string;
+  key: number;
+  /** Set once when a writer found the node too full to read whole (slots.ts DENSE_AFTER). */
+  dense?: boolean;
+}
+
+const nodeOf = (scope: string, level: number, parent: number) => `${scope}|${level}|${parent}`;
+const idOf = (e: SlotEntry) => `${e.organizationId}|${nodeOf(e.scope, e.level, e.parent)}|${e.key}`;
+
+export class MongoSlotDirectoryStore implements SlotDirectoryStore {
+  private readonly model;
+
+  /** The entries live in `collection` of the service's database. */
+  constructor(connection: Connection, collection: string) {
+    const schema = new Schema<SlotEntryDoc>(
+      {
+        _id: { type: String, required: true },
+        organizationId: { type: String, required: true },
+        node: { type: String, required: true },
+        key: { type: Number, required: true },
+        dense: { type: Boolean },
+      },
+      { versionKey: false, collection },
+    );
+    schema.index({ organizationId: 1, node: 1 });
+    this.model = connection.model<SlotEntryDoc>(`SlotEntry_${collection}`, schema);
+  }
+
+  async children(organizationId: string, scope: string, level: number, parent: number): Promise<SlotChild[]> {
+    const docs = await this.model
+      .find({ organizationId, node: nodeOf(scope, level, parent) })
+      .select({ key: 1, dense: 1 })
+      .lean<{ key: number; dense?: boolean }[]>();
+    return docs.map((doc) => ({ key: doc.key, dense: doc.dense === true }));
+  }
+
+  async markDense(entries: SlotEntry[]): Promise<void> {
+    // A read-then-write store may lose a concurrent update: only other writers' same `true`.
+    await Promise.all(
+      entries.map((e) =>
+        this.model.updateOne({ organizationId: e.organizationId, _id: idOf(e) }, { $set: { dense: true } }),
+      ),
+    );
+  }
+
+  async insert(entries: SlotEntry[]): Promise<void> {
+    // Refused ones exist already: that is all an entry needs.
+    await insertAll(
+      this.model,
+      entries.map((e) => ({
+        _id: idOf(e),
+        organizationId: e.organizationId,
+        node: nodeOf(e.scope, e.level, e.parent),
+        key: e.key,
+      })),
+    );
+  }
+}
+
+/** A record to backfill: its organization, the id its partitions come from, the scopes it is in. */
+export interface PartitionPlace {
+  organizationId: string;
+  recordId: string;
+  scopes: string[];
+}
+
+/**
+ * Gives the documents of `model` stored before time partitions (decision 0021) their directory
+ * entries, then their `slots`, in batches of 1,000 (one directory round and one bulk write each).
+ * Run it before the service takes traffic: FerretDB v1 updates read then write, so a request's update
+ * of the same document could be lost. Idempotent (documents with `slots` are skipped), so a crash part
+ * way is finished by the next run. Documents whose id is no UUIDv7 are skipped and counted.
+ */
+export async function backfillPartitions<D extends { _id: string; slots?: string[] }>(
+  model: { collection: mongo.Collection },
+  directory: SlotDirectory,
+  fields: Record<string, 1>,
+  placeOf: (doc: D) => PartitionPlace,
+): Promise<{ migrated: number; skipped: number }> {
+  const counts = { migrated: 0, skipped: 0 };
+  const cursor = model.collection.find({}, { projection: { ...fields, slots: 1 }, batchSize: BATCH });
+  let batch: { _id: string; place: PartitionPlace }[] = [];
+  const write = async () => {
+    if (!batch.length) return;
+    for (const { place } of batch)
+      await directory.ensure(place.organizationId, place.scopes, [place.recordId]);
+    await model.collection.bulkWrite(
+      batch.map(({ _id, place }) => ({
+        updateOne: {
+          filter: { organizationId: place.organizationId, _id: _id as never },
+          update: { $set: { slots: partitionsOf(place.recordId) } },
+        },
+      })),
+      { ordered: false },
+    );
+    counts.migrated += batch.length;
+    batch = [];
+  };
+  for await (const raw of cursor) {
+    const doc = raw as unknown as D;
+    if (doc.slots?.length) continue;
+    const place = placeOf(doc);
+    if (!isUuidV7(place.recordId)) counts.skipped++;
+    else batch.push({ _id: doc._id, place });
+    if (batch.length >= BATCH) await write();
+  }
+  await write();
+  return counts;
+}
+
+const BATCH = 1_000;

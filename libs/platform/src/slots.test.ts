@@ -1,0 +1,188 @@
+import { mergeDesc, pageByPartitions } from './slot-pages';
+import {
+  FANOUT_BITS,
+  LEVELS,
+  type Partition,
+  partitionsOf,
+  pathOf,
+  SLOT_MS,
+  SlotDirectory,
+  type SlotDirectoryStore,
+  type SlotEntry,
+  slotOf,
+} from './slots';
+
+/** A UUIDv7 of the given millisecond, made unique by `n`. */
+function idAt(ms: number, n = 0): string {
+  const hex = ms.toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8)}-7000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
+/** The directory's entries in a map, counting the reads a walk makes. */
+class Entries implements SlotDirectoryStore {
+  readonly rows = new Map<string, SlotEntry & { dense?: boolean }>();
+  reads = 0;
+  inserts = 0;
+  async children(organizationId: string, scope: string, level: number, parent: number) {
+    this.reads++;
+    return [...this.rows.values()]
+      .filter((e) => e.organizationId === organizationId && e.scope === scope && e.level === level)
+      .filter((e) => e.parent === parent)
+      .map((e) => ({ key: e.key, dense: e.dense === true }));
+  }
+  async insert(entries: SlotEntry[]) {
+    this.inserts += entries.length;
+    for (const e of entries) {
+      const id = `${e.organizationId}|${e.scope}|${e.level}|${e.key}`;
+      if (!this.rows.has(id)) this.rows.set(id, { ...e });
+    }
+  }
+  async markDense(entries: SlotEntry[]) {
+    for (const e of entries)
+      this.rows.get(`${e.organizationId}|${e.scope}|${e.level}|${e.key}`)!.dense = true;
+  }
+}
+
+/** Every partition of a walk, as `level:key`. */
+async function all(walk: AsyncIterable<Partition>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const p of walk) out.push(`${p.level}:${p.key}`);
+  return out;
+}
+
+const slotsOnly = { denseAfter: 1 }; // every node above slots dense at once: walks yield slots
+const leaf = (ms: number) => `0:${Math.floor(ms / SLOT_MS)}`;
+
+describe('time slots', () => {
+  test('the slot of a UUIDv7 is its millisecond time in steps of SLOT_MS; other ids are refused', () => {
+    expect(slotOf(idAt(1_764_000_000_123))).toBe(Math.floor(1_764_000_000_123 / SLOT_MS));
+    expect(slotOf(idAt(1_764_000_000_199))).toBe(slotOf(idAt(1_764_000_000_100)));
+    expect(() => slotOf('0f8fad5b-d9cb-469f-a165-70867728950e')).toThrow(/UUIDv7/);
+  });
+
+  test('a path names every level from the top, each key under its parent', () => {
+    const path = pathOf('org', 'all', 123_456_789);
+    expect(path).toHaveLength(LEVELS);
+    expect(path[LEVELS - 1]).toMatchObject({ level: 0, key: 123_456_789 });
+    for (const e of path) expect(e.parent).toBe(Math.floor(e.key / 2 ** FANOUT_BITS));
+    for (let i = 1; i < path.length; i++) expect(path[i]!.parent).toBe(path[i - 1]!.key);
+  });
+
+  test('a record lies in one partition per level, each inside the one above', () => {
+    const id = idAt(1_764_000_000_123);
+    const parts = partitionsOf(id);
+    expect(parts).toHaveLength(LEVELS);
+    expect(parts[0]).toBe(leaf(1_764_000_000_123));
+    for (let level = 1; level < LEVELS; level++) {
+      expect(parts[level]).toBe(`${level}:${Math.floor(slotOf(id) / 2 ** (FANOUT_BITS * level))}`);
+    }
+  });
+
+  test('slots come newest first from a bound, across years, each once; scopes and organizations apart', async () => {
+    const store = new Entries();
+    const dir = new SlotDirectory(store, slotsOnly);
+    const times = [
+      1_500_000_000_000, 1_600_000_000_000, 1_764_000_000_000, 1_764_000_000_050, 1_764_000_009_000,
+    ];
+    for (const [i, ms] of times.entries()) await dir.ensure('org', ['all'], [idAt(ms, i)]);
+    await dir.ensure('other', ['all'], [idAt(1_764_000_020_000)]);
+    await dir.ensure('org', ['company:c'], [idAt(1_600_000_000_000)]);
+    const slots = [...new Set(times.map((ms) => Math.floor(ms / SLOT_MS)))].sort((a, b) => b - a);
+    const leaves = slots.map((slot) => `0:${slot}`);
+
+    expect(await all(dir.partitionsDesc('org', 'all', null))).toEqual(leaves);
+    expect(await all(dir.partitionsDesc('org', 'all', slots[1]!))).toEqual(leaves.slice(1));
+    expect(await all(dir.partitionsDesc('org', 'all', slots[1]! - 1))).toEqual(leaves.slice(2));
+    expect(await all(dir.partitionsDesc('org', 'company:c', null))).toEqual([leaf(1_600_000_000_000)]);
+    expect(await all(dir.partitionsDesc('org', 'tag:t', null))).toEqual([]);
+  });
+
+  test('a node is read whole until a writer has put DENSE_AFTER records in it, then by its children', async () => {
+    const store = new Entries();
+    const dir = new SlotDirectory(store, { denseAfter: 3 });
+    const day = 1_764_028_800_000; // a few quiet people: the whole 3.4-year node is one partition
+    await dir.ensure('org', ['all'], [idAt(day, 1), idAt(day + 60_000, 2)]);
+    const top = `5:${Math.floor(slotOf(idAt(day)) / 2 ** (FANOUT_BITS * 5))}`;
+    expect(await all(dir.partitionsDesc('org', 'all', null))).toEqual([top]);
+    // A burst in one slot: every node above it turns dense, the walk reaches its slot and the
+    // older people's now separate nodes, newest first.
+    await dir.ensure(
+      'org',
+      ['all'],
+      [idAt(day + 120_000, 3), idAt(day + 120_001, 4), idAt(day + 120_002, 5)],
+    );
+    const walk = await all(dir.partitionsDesc('org', 'all', null));
+    expect(walk[0]).toBe(leaf(day + 120_000));
+    expect(walk).not.toContain(top);
+    const covered = (ms: number) => walk.filter((p) => partitionsOf(idAt(ms)).includes(p)).length;
+    for (const ms of [day, day + 60_000, day + 120_000]) expect(covered(ms)).toBe(1);
+  });
+
+  test('finding the next slot reads one node per level, however far back it lies', async () => {
+    const store = new Entries();
+    const dir = new SlotDirectory(store, slotsOnly);
+    // 2,000 busy slots in one minute, then one person three years earlier.
+    for (let i = 0; i < 2_000; i++) await dir.ensure('org', ['all'], [idAt(1_764_000_000_000 + i * SLOT_MS)]);
+    await dir.ensure('org', ['all'], [idAt(1_670_000_000_000)]);
+    store.reads = 0;
+    const walk = dir.partitionsDesc('org', 'all', Math.floor(1_764_000_000_000 / SLOT_MS) - 1);
+    expect((await walk.next()).value).toEqual({ level: 0, key: Math.floor(1_670_000_000_000 / SLOT_MS) });
+    expect(store.reads).toBeLessThanOrEqual(2 * LEVELS);
+    store.reads = 0;
+    expect((await dir.partitionsDesc('org', 'all', null).next()).value).toEqual({
+      level: 0,
+      key: Math.floor((1_764_000_000_000 + 1_999 * SLOT_MS) / SLOT_MS),
+    });
+    // The path of now is read ahead (empty here: these people are a year old), then the newest path.
+    expect(store.reads).toBeLessThanOrEqual(2 * LEVELS);
+    // A cursor's page: the walk starts on the cursor's own path, read ahead in one round.
+    store.reads = 0;
+    const cursor = Math.floor((1_764_000_000_000 + 999 * SLOT_MS) / SLOT_MS);
+    expect((await dir.partitionsDesc('org', 'all', cursor).next()).value).toEqual({ level: 0, key: cursor });
+    expect(store.reads).toBe(LEVELS);
+  });
+
+  test('entries are written once per process; a page stops reading once it is full', async () => {
+    const store = new Entries();
+    const dir = new SlotDirectory(store, slotsOnly);
+    await dir.ensure('org', ['all'], [idAt(1_764_000_000_000, 1), idAt(1_764_000_000_001, 2)]);
+    await dir.ensure('org', ['all'], [idAt(1_764_000_000_002, 3)]);
+    expect(store.inserts).toBe(LEVELS);
+
+    const rows = new Map<string, { id: string }[]>();
+    for (let s = 0; s < 10; s++) {
+      const ms = 1_764_000_000_000 + s * SLOT_MS;
+      await dir.ensure('org', ['all'], [idAt(ms)]);
+      rows.set(
+        leaf(ms),
+        [0, 1, 2].map((n) => ({ id: idAt(ms + n, n) })),
+      );
+    }
+    const read: string[] = [];
+    const page = await pageByPartitions(
+      dir.partitionsDesc('org', 'all', null),
+      async ({ level, key }) => {
+        read.push(`${level}:${key}`);
+        return [...(rows.get(`${level}:${key}`) ?? [])].reverse();
+      },
+      idAt(1_764_000_000_000 + 9 * SLOT_MS + 2, 2),
+      4,
+    );
+    expect(page.map((r) => r.id)).toEqual([
+      idAt(1_764_000_000_000 + 9 * SLOT_MS + 1, 1),
+      idAt(1_764_000_000_000 + 9 * SLOT_MS, 0),
+      idAt(1_764_000_000_000 + 8 * SLOT_MS + 2, 2),
+      idAt(1_764_000_000_000 + 8 * SLOT_MS + 1, 1),
+    ]);
+    expect(read).toHaveLength(2);
+  });
+
+  test('merged id streams come newest first, each id once', async () => {
+    async function* ids(...xs: string[]) {
+      yield* xs;
+    }
+    const out: string[] = [];
+    for await (const id of mergeDesc([ids('e', 'c', 'a'), ids('d', 'c', 'b'), ids()])) out.push(id);
+    expect(out).toEqual(['e', 'd', 'c', 'b', 'a']);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Time partitions: how a list of one organization's records, newest first, costs O(its page) on a
+ * store that can only be trusted with equality (decision 0021).
+ *
+ * Every record id is a UUIDv7, so it carries its creation time. A record's **slot** is that time in
+ * steps of `SLOT_MS`. Slots form a tree of `LEVELS` levels (a node has at most 2^FANOUT_BITS
+ * children: 100 ms, 6.4 s, 6.8 min, 7.3 h, 19 days, 3.4 years), and a record stores the key of every
+ * node it lies in (`partitionsOf`), so one equality on `{organizationId, <scope fields>, partitions}`
+ * reads a whole node of any level; both stores serve it from an index (FerretDB pushes the equality
+ * down; it sorts and limits nothing).
+ *
+ * Which nodes hold records is kept per scope (the whole organization, one company, one tag ...) in an
+ * insert-only **directory**. A node is read whole until it is **dense** (`DENSE_AFTER` records from
+ * one writer); then readers descend into its children, down to slots, whose size is bounded by the
+ * write rate (what the organization created in 100 ms). So a quiet organization is read in a few
+ * partitions, a bulk import in slots, and the next partition costs O(LEVELS) small reads however
+ * sparse the organization is. Entries are written before the record (and never removed), so every
+ * stored record is reachable; a partition whose records were all deleted is read once and found empty.
+ */
+
+/** Width of a slot in milliseconds. */
+export const SLOT_MS = 100;
+/** Children of one directory node: 2^6. */
+export const FANOUT_BITS = 6;
+/** Levels 0 (slots) to 5: 2^36 slots of 100 ms reach year 2187. */
+export const LEVELS = 6;
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7/i;
+
+/** Whether `id` is a UUIDv7 (it has a slot). */
+export const isUuidV7 = (id: string) => UUID_V7.test(id);
+
+/** The slot of a UUIDv7 id (its millisecond timestamp / SLOT_MS); throws on another id. */
+export function slotOf(id: string): number {
+  if (!isUuidV7(id)) throw new Error(`not a UUIDv7: ${id}`);
+  const ms = Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+  return Math.floor(ms / SLOT_MS);
+}
+
+/** One directory entry: `key` at `level`, under the node `parent` of level + 1. */
+export interface SlotEntry {
+  organizationId: string;
+  scope: string;
+  level: number;
+  key: number;
+  parent: number;
+}
+
+/** A child of a directory node: its key, and whether it holds too many records to read whole. */
+export interface SlotChild {
+  key: number;
+  dense: boolean;
+}
+
+/** Where directory entries live (`@rapport/platform/mongo`: `MongoSlotDirectoryStore`). */
+export interface SlotDirectoryStore {
+  /** The entries of `level` under `parent`, in any order. */
+  children(organizationId: string, scope: string, level: number, parent: number): Promise<SlotChild[]>;
+  /** Saves the entries; those that exist already are left as they are. Throws when not saved. */
+  insert(entries: SlotEntry[]): Promise<void>;
+  /** Marks existing entries dense (idempotent: nothing else ever changes an entry). */
+  markDense(entries: SlotEntry[]): Promise<void>;
+}
+
+/**
+ * The partitions a record of `id` belongs to, one per level: `<level>:<key>`. Records store them
+ * (an array field), so a reader selects a whole node of any level with one equality.
+ */
+export function partitionsOf(id: string): string[] {
+  const slot = slotOf(id);
+  return Array.from({ length: LEVELS }, (_, level) => partitionKey(level, keyAt(slot, level)));
+}
+
+/** The stored name of the partition `key` of `level`. */
+export function partitionKey(level: number, key: number): string {
+  return `${level}:${key}`;
+}
+
+const keyAt = (slot: number, level: number) => Math.floor(slot / 2 ** (FANOUT_BITS * level));
+
+/** The entries, from the top level down, that make `slot` reachable in `scope`. */
+export function pathOf(organizationId: string, scope: string, slot: number): SlotEntry[] {
+  const entries: SlotEntry[] = [];
+  for (let level = LEVELS - 1; level >= 0; level--) {
+    const key = keyAt(slot, level);
+    entries.push({ organizationId, scope, level, key, parent: Math.floor(key / 2 ** FANOUT_BITS) });
+  }
+  return entries;
+}
+
+function entryId(e: Pick<SlotEntry, 'organizationId' | 'scope' | 'level' | 'key'>): string {
+  return `${e.organizationId}|${e.scope}|${e.level}|${e.key}`;
+}
+
+/** A bounded map, oldest entry out first. */
+class Bounded<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(id: string): V | undefined {
+    return this.map.get(id);
+  }
+  set(id: string, value: V): void {
+    if (!this.map.has(id) && this.map.size >= this.max)
+      this.map.delete(this.map.keys().next().value as string);
+    this.map.set(id, value);
+  }
+}
+
+/** A node of a walk: read the records of partition `key` of `level` whole. */
+export interface Partition {
+  level: number;
+  key: number;
+}
+
+/**
+ * A node above slots is read whole until it is dense: once this process has written `denseAfter`
+ * records into it, it marks it, and readers descend into its children instead. A node that is not
+ * dense holds at most `denseAfter` records per writing process, so every read stays bounded, and a
+ * slowly growing organization is read in a few large partitions instead of many nearly empty slots.
+ */
+export const DENSE_AFTER = 64;
+
+export class SlotDirectory {
+  /** Entries this process wrote (true) or marked dense too ('dense'). */
+  private readonly written: Bounded<true | 'dense'>;
+  /** Records this process wrote into each node above slots. */
+  private readonly counts: Bounded<number>;
+  private readonly denseAfter: number;
+
+  constructor(
+    private readonly store: SlotDirectoryStore,
+    options: { remember?: number; denseAfter?: number } = {},
+  ) {
+    this.written = new Bounded(options.remember ?? 50_000);
+    this.counts = new Bounded(options.remember ?? 50_000);
+    this.denseAfter = options.denseAfter ?? DENSE_AFTER;
+  }
+
+  /**
+   * Makes the records of `ids` reachable in each scope. Call it before the records are written: an
+   * entry whose records never arrive costs a reader one empty partition, a record without its entry
+   * would be lost to every list. Entries known written by this process are skipped (entries are never
+   * removed, so that memory cannot be wrong).
+   */
+  async ensure(organizationId: string, scopes: string[], ids: string[]): Promise<void> {
+    const missing = new Map<string, SlotEntry>();
+    const dense = new Map<string, SlotEntry>();
+    for (const scope of scopes) {
+      for (const id of ids) {
+        for (const entry of pathOf(organizationId, scope, slotOf(id))) {
+          const key = entryId(entry);
+          const known = this.written.get(key);
+          if (!known) missing.set(key, entry);
+          if (entry.level === 0 || known === 'dense') continue;
+          const count = (this.counts.get(key) ?? 0) + 1;
+          this.counts.set(key, count);
+          if (count >= this.denseAfter) dense.set(key, entry);
+        }
+      }
+    }
+    if (missing.size) {
+      await this.store.insert([...missing.values()]);
+      for (const key of missing.keys()) this.written.set(key, true);
+    }
+    if (dense.size) {
+      await this.store.markDense([...dense.values()]);
+      for (const key of dense.keys()) this.written.set(key, 'dense');
+    }
+  }
+
+  /**
+   * The partitions of `scope`, newest first, from the one holding `bound` (a slot) or from the
+   * newest: each node that is not dense whole, the children of those that are. Disjoint, each
+   * older than the one before. Reads one directory node per level on the way down, lazily.
+   */
+  partitionsDesc(organizationId: string, scope: string, bound: number | null): AsyncGenerator<Partition> {
+    // The nodes on the path of the bound (or of now, for the newest page) are where the walk
+    // starts: read them all at once, one round trip instead of one per level. A node the walk does
+    // not reach costs one small read.
+    const hint = bound ?? Math.floor(Date.now() / SLOT_MS);
+    const ahead = new Map<string, Promise<SlotChild[]>>();
+    for (let level = 0; level < LEVELS; level++) {
+      const parent = level === LEVELS - 1 ? 0 : keyAt(hint, level + 1);
+      const read = this.store.children(organizationId, scope, level, parent);
+      read.catch(() => undefined); // awaited where the walk reaches it; no unhandled rejection
+      ahead.set(`${level}|${parent}`, read);
+    }
+    const children = (level: number, parent: number) =>
+      ahead.get(`${level}|${parent}`) ?? this.store.children(organizationId, scope, level, parent);
+    async function* walk(level: number, parent: number, bounded: boolean): AsyncGenerator<Partition> {
+      const limit = bounded && bound !== null ? keyAt(bound, level) : null;
+      const kids = (await children(level, parent))
+        .filter((kid) => limit === null || kid.key <= limit)
+        .sort((a, b) => b.key - a.key);
+      for (const kid of kids) {
+        if (level === 0 || !kid.dense) yield { level, key: kid.key };
+        else yield* walk(level - 1, kid.key, bounded && kid.key === limit);
+      }
+    }
+    return walk(LEVELS - 1, 0, bound !== null);
+  }
+}
+
+/**
+ * The slot a keyset page starts from: the cursor's own (its id is a UUIDv7), or the newest for a
+ * cursor that is none (the keyset filter then still keeps the page right).
+ */
+export function boundOf(beforeId: string | null): number | null {
+  return beforeId && isUuidV7(beforeId) ? slotOf(beforeId) : null;
+}
+
+/** The scope of records of one company / one tag (the whole organization is `ALL`). */
+export const ALL = 'all';
+export const scopeOf = (kind: string, id: string) => `${kind}:${id}`;
