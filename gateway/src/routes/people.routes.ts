@@ -89,6 +89,10 @@ const ListQuery = PageQuery.extend({
   email: z.string().optional().meta({ description: 'Exact match, case-insensitive' }),
   phone: z.string().optional().meta({ description: 'Normalized like stored phones before matching' }),
   companyId: z.string().optional(),
+  tagId: z
+    .string()
+    .optional()
+    .meta({ description: 'People holding this tag. An extension of the spec (docs/api.md)' }),
 });
 
 const TagParams = z.object({ id: z.string(), tagId: z.string() });
@@ -103,8 +107,11 @@ export const peopleRoutes: RouteSpec[] = [
     tag: 'People',
     query: ListQuery,
     responses: { 200: { description: 'A page of people', schema: PersonList } },
-    handler: async ({ call, clients, query }) => {
-      const page = await clients.contacts.listPeople(call, query);
+    handler: async ({ call, clients, query: { tagId, ...query } }) => {
+      const page = await clients.contacts.listPeople(call, {
+        ...query,
+        tagIds: tagId === undefined ? [] : [tagId],
+      });
       return { status: 200, body: listEnvelope(page, toPersonRecord) };
     },
   }),

@@ -21,6 +21,7 @@ import { registerModels } from './store/contacts.models';
 import { MongoPeopleRepository } from './store/people.repository';
 import { CachedPeopleRepository } from './store/people-cache';
 import { PersonVersions } from './store/person-versions.redis';
+import { backfillSlots } from './store/slot-backfill';
 import { MongoTagsRepository } from './store/tags.repository';
 
 export { loadConfig };
@@ -31,7 +32,7 @@ export interface RunningContacts {
 }
 
 /**
- * config → Mongo (indexes) → RabbitMQ → domain → company.deleted consumer → outbox relay → gRPC.
+ * config → Mongo (indexes, one-time slot backfill) → RabbitMQ → domain → company.deleted consumer → outbox relay → gRPC.
  * stop(): NOT_SERVING and drain gRPC → relay → consumers → connections.
  */
 export async function start(config = loadConfig()): Promise<RunningContacts> {
@@ -39,6 +40,7 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
   const connection = await connectMongo(config.MONGO_URL, 'rapport_contacts');
   const models = registerModels(connection);
   await ensureIndexes(connection);
+  await backfillSlots(models, logger);
   const companies = companiesClient(config.COMPANIES_GRPC_ADDR, config.COMPANIES_DEADLINE_MS);
 
   const broker = await Broker.open(config.AMQP_URL, logger);

@@ -1,5 +1,12 @@
 import type { Stack } from '@rapport/testkit';
-import { busyTenant, createPerson, inBatches, startContactsStack, type Tenant } from './contacts.fixtures';
+import {
+  busyTenant,
+  createPerson,
+  createTag,
+  inBatches,
+  startContactsStack,
+  type Tenant,
+} from './contacts.fixtures';
 
 interface Page {
   data: { id: string; name: string }[];
@@ -122,5 +129,25 @@ describe('people: keyset pagination and filters', () => {
     expect(rest.data.map((p) => p.id)).toEqual([a.id]);
     expect(rest.nextCursor).toBeNull();
     expect((await page('companyId=0190f1d2-0000-7000-8000-000000000000')).data).toEqual([]);
+  });
+
+  it('when filtering by tagId, then only that tag’s people come, newest first, paged', async () => {
+    const tag = await createTag(sut, t.token, `Pager ${Date.now()}`);
+    const holders = [];
+    for (const name of ['T1', 'T2', 'T3']) {
+      const person = await createPerson(sut, t.token, { name, tagIds: [tag.id] });
+      holders.unshift(person.id);
+    }
+    await createPerson(sut, t.token, { name: 'untagged' });
+    const first = await page(`tagId=${tag.id}&limit=2`);
+    expect(first.data.map((p) => p.id)).toEqual(holders.slice(0, 2));
+    const rest = await page(`tagId=${tag.id}&limit=2&cursor=${first.nextCursor}`);
+    expect(rest.data.map((p) => p.id)).toEqual(holders.slice(2));
+    expect(rest.nextCursor).toBeNull();
+    // Another organization's tag id lists nobody here.
+    const other = await busyTenant(sut);
+    const theirs = await createTag(sut, other.token, 'Theirs');
+    await createPerson(sut, other.token, { name: 'Theirs', tagIds: [theirs.id] });
+    expect((await page(`tagId=${theirs.id}`)).data).toEqual([]);
   });
 });

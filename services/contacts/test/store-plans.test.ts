@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { DEFAULTS, newId } from '@rapport/platform';
-import { connectMongo } from '@rapport/platform/mongo';
+import { connectMongo, partitionsOf } from '@rapport/platform/mongo';
 import { ferretDbTable, sqlLiteral, storeSql } from '@rapport/testkit';
 import type { Connection } from 'mongoose';
 import { type ContactsModels, type PersonDoc, registerModels } from '../src/store/contacts.models';
@@ -55,6 +55,7 @@ function person(organizationId: string, tag: string, base: number, i: number): P
     companyId: null,
     channel: null,
     customFields: { tier: 1 },
+    slots: partitionsOf(_id),
     createdAt: now,
     updatedAt: now,
   };

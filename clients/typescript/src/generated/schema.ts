@@ -1139,6 +1139,7 @@ export interface operations {
                 email?: string;
                 phone?: string;
                 companyId?: string;
+                tagId?: string;
             };
             header?: never;
             path?: never;

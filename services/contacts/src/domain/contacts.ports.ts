@@ -29,8 +29,6 @@ export interface PeopleRepository {
   scan(organizationId: string, afterId: string): AsyncIterable<Person>;
   /** Ids of the people holding any of `tagIds`. */
   taggedIds(organizationId: string, tagIds: string[]): Promise<Set<string>>;
-  /** Up to `limit` people whose companyId is `companyId`. */
-  withCompany(organizationId: string, companyId: string, limit: number): Promise<Person[]>;
 }
 
 export interface TagLink {

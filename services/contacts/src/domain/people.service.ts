@@ -1,4 +1,13 @@
-import { decodeCursor, isUuid, notFound, pageLimit, runKeyedBatch, toPage } from '@rapport/platform';
+import {
+  DomainError,
+  decodeCursor,
+  ErrorCode,
+  isUuid,
+  notFound,
+  pageLimit,
+  runKeyedBatch,
+  toPage,
+} from '@rapport/platform';
 import { deletedData } from './contact-events';
 import {
   MATCH_KEYS,
@@ -7,6 +16,7 @@ import {
   type Person,
   type PersonPatch,
   type PersonView,
+  type Tag,
   type ValidPatch,
 } from './contacts.types';
 import { emailKeyOf, hasNul, stripPhone, validatePatch } from './person.rules';
@@ -99,6 +109,8 @@ export class PeopleService {
   ): Promise<{ person: PersonView; created: boolean; matchedOn: MatchKey | null }> {
     const fields = validatePatch(patch, false);
     const tags = tagIds.length ? await this.deps.linker.resolve(organizationId, tagIds) : [];
+    const created = await this.createFirst(organizationId, fields, tags);
+    if (created) return { person: created, created: true, matchedOn: null };
     for (let round = 0; round < MAX_UPSERT_ROUNDS; round++) {
       const match = await this.findMatch(organizationId, fields);
       if (match) {
@@ -178,9 +190,12 @@ export class PeopleService {
   /** company.deleted: clears companyId on the organization's people (contact.updated for each). */
   async clearCompany(organizationId: string, companyId: string): Promise<number> {
     let cleared = 0;
+    let beforeId: string | null = null;
     for (;;) {
-      const batch = await this.deps.people.withCompany(organizationId, companyId, 100);
+      // Newest first with a cursor: each page is read once, whatever the company's size.
+      const batch = await this.deps.people.list(organizationId, { beforeId, limit: 100, companyId });
       if (!batch.length) return cleared;
+      beforeId = batch[batch.length - 1]!.id;
       for (const person of batch) {
         try {
           await this.writer.applyChanges(person, { companyId: null }, []);
@@ -190,6 +205,27 @@ export class PeopleService {
         }
       }
     }
+  }
+
+  /**
+   * The unique indexes of phone, email and externalId match first: a create that goes in proves that
+   * nobody holds any of the keys, so it is exactly what the ordered match would have done, without
+   * its three lookups (an import of new people). Null when a key is taken, or when the create would
+   * not be the answer anyway (no name, a company that does not check out): the ordered match decides.
+   */
+  private async createFirst(
+    organizationId: string,
+    fields: ValidPatch,
+    tags: Tag[],
+  ): Promise<PersonView | null> {
+    if (!fields.name) return null;
+    try {
+      await this.writer.checkCompany(organizationId, fields.companyId);
+    } catch (err) {
+      if (err instanceof DomainError && err.code === ErrorCode.INVALID_ARGUMENT) return null;
+      throw err;
+    }
+    return this.writer.tryCreate(organizationId, fields, tags);
   }
 
   private async findMatch(

@@ -1,4 +1,4 @@
-import { outboxModel } from '@rapport/platform/mongo';
+import { MongoSlotDirectoryStore, outboxModel, SlotDirectory } from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 
 /**
@@ -26,6 +26,8 @@ export interface PersonDoc {
   customFields: Record<string, unknown>;
   /** The person's tags (id, name, color) in link order; absent on records older than this field. */
   tags?: { id: string; name: string; color: string }[];
+  /** The time partitions of `_id` (slots.ts of the platform `partitionsOf`): lists read them. */
+  slots: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -46,6 +48,8 @@ export interface TagLinkDoc {
   organizationId: string;
   personId: string;
   tagId: string;
+  /** The time partitions of `personId`: a tag's people are read one partition at a time. */
+  slots: string[];
   createdAt: Date;
 }
 
@@ -78,6 +82,7 @@ const personSchema = new Schema<PersonDoc>(
     channel: optionalStr,
     customFields: { type: Schema.Types.Mixed, default: () => ({}) },
     tags: { type: [{ _id: false, id: str, name: str, color: str }], default: undefined },
+    slots: { type: [String], required: true },
     createdAt: date,
     updatedAt: date,
   },
@@ -86,8 +91,11 @@ const personSchema = new Schema<PersonDoc>(
 personSchema.index({ organizationId: 1, phoneKey: 1 }, { unique: true });
 personSchema.index({ organizationId: 1, emailKey: 1 }, { unique: true });
 personSchema.index({ organizationId: 1, externalIdKey: 1 }, { unique: true });
+// Bulk readers (scan) walk the organization in id order.
 personSchema.index({ organizationId: 1, _id: -1 });
-personSchema.index({ organizationId: 1, companyId: 1, _id: -1 });
+// Lists read one time partition at a time (decision 0021): the organization's, or one company's.
+personSchema.index({ organizationId: 1, slots: 1 });
+personSchema.index({ organizationId: 1, companyId: 1, slots: 1 });
 
 const tagSchema = new Schema<TagDoc>(
   { _id: str, organizationId: str, name: str, nameKey: str, color: str, createdAt: date, updatedAt: date },
@@ -97,12 +105,20 @@ tagSchema.index({ organizationId: 1, nameKey: 1 }, { unique: true });
 tagSchema.index({ organizationId: 1, _id: 1 });
 
 const tagLinkSchema = new Schema<TagLinkDoc>(
-  { _id: str, organizationId: str, personId: str, tagId: str, createdAt: date },
+  {
+    _id: str,
+    organizationId: str,
+    personId: str,
+    tagId: str,
+    slots: { type: [String], required: true },
+    createdAt: date,
+  },
   { ...options, collection: 'person_tags' },
 );
 // One link per person and tag: attaching twice is refused by the index, so it emits once.
 tagLinkSchema.index({ organizationId: 1, personId: 1, tagId: 1 }, { unique: true });
-tagLinkSchema.index({ organizationId: 1, tagId: 1, personId: -1 });
+// A tag's people, one time partition at a time (decision 0021); `{organizationId, tagId}` alone too.
+tagLinkSchema.index({ organizationId: 1, tagId: 1, slots: 1 });
 
 const channelIdentitySchema = new Schema<ChannelIdentityDoc>(
   { _id: str, organizationId: str, channel: str, channelUserId: str, personId: str, createdAt: date },
@@ -110,6 +126,11 @@ const channelIdentitySchema = new Schema<ChannelIdentityDoc>(
 );
 channelIdentitySchema.index({ organizationId: 1, channel: 1, channelUserId: 1 }, { unique: true });
 channelIdentitySchema.index({ organizationId: 1, personId: 1 });
+
+const migrationSchema = new Schema<{ _id: string; doneAt: Date }>(
+  { _id: str, doneAt: date },
+  { ...options, collection: 'migrations' },
+);
 
 export function registerModels(connection: Connection) {
   return {
@@ -119,6 +140,10 @@ export function registerModels(connection: Connection) {
     ChannelIdentities: connection.model('ChannelIdentity', channelIdentitySchema),
     /** Events not yet confirmed by the broker (the platform's outbox collection). */
     Outbox: outboxModel(connection),
+    /** Which time slots hold people, per scope (the organization, a company, a tag). */
+    Slots: new SlotDirectory(new MongoSlotDirectoryStore(connection, 'people_slots')),
+    /** One-time data migrations done (`_id`: the migration's name). */
+    Migrations: connection.model('Migration', migrationSchema),
   };
 }
 export type ContactsModels = ReturnType<typeof registerModels>;

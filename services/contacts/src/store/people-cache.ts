@@ -86,8 +86,4 @@ export class CachedPeopleRepository implements PeopleRepository {
   taggedIds(organizationId: string, tagIds: string[]): Promise<Set<string>> {
     return this.store.taggedIds(organizationId, tagIds);
   }
-
-  withCompany(organizationId: string, companyId: string, limit: number): Promise<Person[]> {
-    return this.store.withCompany(organizationId, companyId, limit);
-  }
 }

@@ -1,4 +1,13 @@
 import { isDuplicateKey } from '@rapport/platform';
+import {
+  ALL,
+  boundOf,
+  mergeDesc,
+  pageByPartitions,
+  partitionKey,
+  partitionsOf,
+  scopeOf,
+} from '@rapport/platform/mongo';
 import type { QueryFilter } from 'mongoose';
 import { type PeopleRepository, UniqueKeyTaken } from '../domain/contacts.ports';
 import type { Channel, MatchKey, PeopleQuery, Person, TagRef } from '../domain/contacts.types';
@@ -22,6 +31,11 @@ function keysOf(id: string, set: Partial<Person>): Partial<PersonDoc> {
   return keys;
 }
 
+/** The directory scopes a person is listed in. */
+function scopesOf(companyId: string | null | undefined): string[] {
+  return companyId ? [ALL, scopeOf('company', companyId)] : [ALL];
+}
+
 export function toPerson(doc: PersonDoc): Person {
   return {
     id: doc._id,
@@ -41,7 +55,7 @@ export function toPerson(doc: PersonDoc): Person {
   };
 }
 
-const newestFirst = { _id: -1 } as const;
+const newestFirst = (a: Person, b: Person) => (a.id < b.id ? 1 : -1);
 
 export class MongoPeopleRepository implements PeopleRepository {
   constructor(private readonly models: ContactsModels) {}
@@ -51,10 +65,12 @@ export class MongoPeopleRepository implements PeopleRepository {
     return doc ? toPerson(doc) : null;
   }
 
+  /** One equality read per id, in parallel: `$in` would read the whole organization on FerretDB. */
   async findByIds(organizationId: string, ids: string[]): Promise<Person[]> {
-    if (!ids.length) return [];
-    const docs = await this.models.People.find({ organizationId, _id: { $in: ids } }).lean<PersonDoc[]>();
-    return docs.map(toPerson);
+    const docs = await Promise.all(
+      [...new Set(ids)].map((_id) => this.models.People.findOne({ organizationId, _id }).lean<PersonDoc>()),
+    );
+    return docs.filter((doc): doc is PersonDoc => doc !== null).map(toPerson);
   }
 
   async findByKey(organizationId: string, key: MatchKey, value: string): Promise<Person | null> {
@@ -67,8 +83,16 @@ export class MongoPeopleRepository implements PeopleRepository {
 
   async insert(person: Person): Promise<void> {
     const { id, ...rest } = person;
+    // The slots first: a stored person is always reachable by the lists (decision 0021).
+    await this.models.Slots.ensure(person.organizationId, scopesOf(person.companyId), [id]);
     try {
-      await this.models.People.create({ _id: id, ...rest, tags: person.tags ?? [], ...keysOf(id, person) });
+      await this.models.People.create({
+        _id: id,
+        ...rest,
+        tags: person.tags ?? [],
+        ...keysOf(id, person),
+        slots: partitionsOf(id),
+      });
     } catch (err) {
       if (isDuplicateKey(err)) throw new UniqueKeyTaken();
       throw err;
@@ -77,6 +101,8 @@ export class MongoPeopleRepository implements PeopleRepository {
 
   async update(organizationId: string, id: string, set: Partial<Person>): Promise<Person | null> {
     const { id: _id, organizationId: _org, ...fields } = set;
+    // A person who joins a company becomes reachable in its list before the change is stored.
+    if (fields.companyId) await this.models.Slots.ensure(organizationId, scopesOf(fields.companyId), [id]);
     try {
       const doc = await this.models.People.findOneAndUpdate(
         { organizationId, _id: id },
@@ -104,44 +130,96 @@ export class MongoPeopleRepository implements PeopleRepository {
     return result.deletedCount > 0;
   }
 
+  /**
+   * Newest first, one time partition at a time (decision 0021): a lookup by email or phone reads its
+   * one person through the unique key; a company's people walk that company's partitions, everyone
+   * else the organization's. Each read is an equality on indexed fields, so a page costs O(page) at
+   * any size.
+   */
   async list(organizationId: string, query: PeopleQuery): Promise<Person[]> {
-    const docs = await this.models.People.find(this.filter(organizationId, query))
-      .sort(newestFirst)
-      .limit(query.limit)
-      .lean<PersonDoc[]>();
-    return docs.map(toPerson);
+    if (query.email !== undefined || query.phone !== undefined) {
+      const docs = await this.models.People.find(this.filter(organizationId, query)).lean<PersonDoc[]>();
+      return docs.map(toPerson).sort(newestFirst).slice(0, query.limit);
+    }
+    const { companyId } = query;
+    const scope = companyId === undefined ? ALL : scopeOf('company', companyId);
+    return pageByPartitions(
+      this.models.Slots.partitionsDesc(organizationId, scope, boundOf(query.beforeId)),
+      async ({ level, key }) => {
+        const docs = await this.models.People.find({
+          organizationId,
+          ...(companyId === undefined ? {} : { companyId }),
+          slots: partitionKey(level, key),
+        }).lean<PersonDoc[]>();
+        return docs.map(toPerson);
+      },
+      query.beforeId,
+      query.limit,
+    );
   }
 
   /**
-   * Walks the tag links by person id (descending), so the keyset order is the people's; a person
-   * with several of the tags appears once.
+   * People holding any of `tagIds`, newest first: each tag's partitions give its people's ids (the
+   * links), merged newest first, each person once; then the people themselves by id.
    */
   async listTagged(organizationId: string, tagIds: string[], query: PeopleQuery): Promise<Person[]> {
+    if (query.email !== undefined || query.phone !== undefined) {
+      // At most one person: check its links by person.
+      const [person] = await this.list(organizationId, query);
+      if (!person) return [];
+      const links = await this.models.TagLinks.find({ organizationId, personId: person.id })
+        .select({ tagId: 1 })
+        .lean<{ tagId: string }[]>();
+      return links.some((link) => tagIds.includes(link.tagId)) ? [person] : [];
+    }
+    const ids = mergeDesc(tagIds.map((tagId) => this.taggedDesc(organizationId, tagId, query.beforeId)));
     const out: Person[] = [];
-    const batch = Math.max(query.limit * tagIds.length, 50);
-    let before = query.beforeId;
-    while (out.length < query.limit) {
+    let batch: string[] = [];
+    const take = async () => {
+      // A link whose person was deleted (a crash between the two deletes) is skipped.
+      const found = await this.findByIds(organizationId, batch);
+      const byId = new Map(found.map((person) => [person.id, person]));
+      for (const id of batch) {
+        const person = byId.get(id);
+        if (person && (query.companyId === undefined || person.companyId === query.companyId))
+          out.push(person);
+      }
+      batch = [];
+    };
+    for await (const id of ids) {
+      batch.push(id);
+      if (out.length + batch.length < query.limit) continue;
+      await take();
+      if (out.length >= query.limit) break;
+    }
+    if (batch.length) await take();
+    return out.slice(0, query.limit);
+  }
+
+  /** The ids of a tag's people below `beforeId`, newest first. */
+  private async *taggedDesc(
+    organizationId: string,
+    tagId: string,
+    beforeId: string | null,
+  ): AsyncGenerator<string> {
+    for await (const { level, key } of this.models.Slots.partitionsDesc(
+      organizationId,
+      scopeOf('tag', tagId),
+      boundOf(beforeId),
+    )) {
       const links = await this.models.TagLinks.find({
         organizationId,
-        tagId: { $in: tagIds },
-        ...(before ? { personId: { $lt: before } } : {}),
+        tagId,
+        slots: partitionKey(level, key),
       })
-        .sort({ personId: -1 })
-        .limit(batch)
         .select({ personId: 1 })
         .lean<{ personId: string }[]>();
-      if (!links.length) break;
-      const ids = [...new Set(links.map((link) => link.personId))];
-      // The last person's other links may lie past this batch; it is complete already, so skip them.
-      before = ids[ids.length - 1]!;
-      const docs = await this.models.People.find({
-        ...this.filter(organizationId, { ...query, beforeId: null }),
-        _id: { $in: ids },
-      }).lean<PersonDoc[]>();
-      out.push(...docs.map(toPerson).sort((a, b) => (a.id < b.id ? 1 : -1)));
-      if (links.length < batch) break;
+      yield* links
+        .map((link) => link.personId)
+        .filter((id) => beforeId === null || id < beforeId)
+        .sort()
+        .reverse();
     }
-    return out.slice(0, query.limit);
   }
 
   /**
@@ -167,13 +245,6 @@ export class MongoPeopleRepository implements PeopleRepository {
       for (const link of links) ids.add(link.personId);
     }
     return ids;
-  }
-
-  async withCompany(organizationId: string, companyId: string, limit: number): Promise<Person[]> {
-    const docs = await this.models.People.find({ organizationId, companyId })
-      .limit(limit)
-      .lean<PersonDoc[]>();
-    return docs.map(toPerson);
   }
 
   private filter(organizationId: string, query: PeopleQuery): QueryFilter<PersonDoc> {

@@ -1,11 +1,12 @@
 import { isDuplicateKey } from '@rapport/platform';
+import { partitionsOf, scopeOf } from '@rapport/platform/mongo';
 import { type TagLink, type TagsRepository, UniqueKeyTaken } from '../domain/contacts.ports';
 import type { Tag } from '../domain/contacts.types';
 import { tagNameKey } from '../domain/tags.service';
 import type { ContactsModels, TagDoc, TagLinkDoc } from './contacts.models';
 
 const toTag = ({ _id, nameKey: _key, ...rest }: TagDoc): Tag => ({ id: _id, ...rest });
-const toLink = ({ _id, ...rest }: TagLinkDoc): TagLink => ({ id: _id, ...rest });
+const toLink = ({ _id, slots: _slots, ...rest }: TagLinkDoc): TagLink => ({ id: _id, ...rest });
 
 export class MongoTagsRepository implements TagsRepository {
   constructor(private readonly models: ContactsModels) {}
@@ -31,8 +32,10 @@ export class MongoTagsRepository implements TagsRepository {
   }
 
   async insertLink({ id, ...link }: TagLink): Promise<boolean> {
+    // The tag's slot first: a stored link is always reachable by the tag's list (decision 0021).
+    await this.models.Slots.ensure(link.organizationId, [scopeOf('tag', link.tagId)], [link.personId]);
     try {
-      await this.models.TagLinks.create({ _id: id, ...link });
+      await this.models.TagLinks.create({ _id: id, ...link, slots: partitionsOf(link.personId) });
       return true;
     } catch (err) {
       if (isDuplicateKey(err)) return false;
