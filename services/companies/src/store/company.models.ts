@@ -1,4 +1,4 @@
-import { outboxModel } from '@rapport/platform/mongo';
+import { MongoSlotDirectoryStore, outboxModel, SlotDirectory } from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 import type { Company } from '../domain/company.types';
 
@@ -7,7 +7,7 @@ import type { Company } from '../domain/company.types';
  * {organizationId, domainKey} makes domains unique per organization without a partial index (which
  * FerretDB v1 lacks), and it is what makes parallel upserts of one new domain create one company.
  */
-export type CompanyDocument = Omit<Company, 'id'> & { _id: string; domainKey: string };
+export type CompanyDocument = Omit<Company, 'id'> & { _id: string; domainKey: string; slots?: string[] };
 
 const nullableText = { type: String, default: null };
 
@@ -21,6 +21,8 @@ const companySchema = new Schema<StoredCompany>(
     name: { type: String, required: true },
     domain: nullableText,
     domainKey: { type: String, required: true },
+    /** The time partitions of `_id` (the platform's slots.ts `partitionsOf`): lists and searches read them. */
+    slots: { type: [String], default: undefined },
     description: nullableText,
     industry: nullableText,
     size: nullableText,
@@ -37,10 +39,21 @@ const companySchema = new Schema<StoredCompany>(
 );
 companySchema.index({ organizationId: 1, domainKey: 1 }, { unique: true });
 companySchema.index({ organizationId: 1, _id: -1 });
+// Lists and searches read one time partition at a time (decisions 0020, 0021).
+companySchema.index({ organizationId: 1, slots: 1 });
+
+const migrationSchema = new Schema<{ _id: string; doneAt: Date }>(
+  { _id: { type: String, required: true }, doneAt: { type: Date, required: true } },
+  { versionKey: false, collection: 'migrations' },
+);
 
 export function registerModels(connection: Connection) {
   return {
     Companies: connection.model('Company', companySchema),
+    /** Which time slots hold companies: the organization's, and every gram's (search-grams.ts). */
+    Slots: new SlotDirectory(new MongoSlotDirectoryStore(connection, 'company_slots'), { remember: 200_000 }),
+    /** One-time data migrations done (`_id`: the migration's name). */
+    Migrations: connection.model('Migration', migrationSchema),
     /** Events not yet confirmed by the broker (the platform's outbox collection). */
     Outbox: outboxModel(connection),
   };

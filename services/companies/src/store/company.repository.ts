@@ -1,9 +1,18 @@
 import { isDuplicateKey } from '@rapport/platform';
+import {
+  ALL,
+  boundOf,
+  type Partition,
+  pageByPartitions,
+  partitionKey,
+  partitionsOf,
+} from '@rapport/platform/mongo';
 import type { CompanyRepository } from '../domain/companies.ports';
 import type { Company, CompanyChanges, ListQuery, UpdateOutcome } from '../domain/company.types';
 import type { CompanyDocument, CompanyModels } from './company.models';
+import { matchesSearch } from './search-match';
 
-const toCompany = ({ _id, domainKey: _key, ...doc }: CompanyDocument): Company => ({
+const toCompany = ({ _id, domainKey: _key, slots: _slots, ...doc }: CompanyDocument): Company => ({
   ...doc,
   id: _id,
   domain: doc.domain ?? null,
@@ -18,25 +27,43 @@ const toCompany = ({ _id, domainKey: _key, ...doc }: CompanyDocument): Company =
   customFields: doc.customFields ?? {},
 });
 
-/** Text used inside a regular expression as a literal (RE2 on FerretDB, PCRE on MongoDB). */
-export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Partitions a search reads at once. */
+const SEARCH_READ_AHEAD = 8;
 
 export class MongoCompanyRepository implements CompanyRepository {
   constructor(private readonly models: CompanyModels) {}
 
+  /**
+   * Newest first, one time partition at a time (decisions 0020, 0021): a domain filter reads its one
+   * company through the unique key; a plain list walks the organization's partitions, O(page) on
+   * MongoDB and on FerretDB alike; a search walks the same partitions keeping the matches.
+   */
   async list(query: ListQuery): Promise<Company[]> {
-    const filter: Record<string, unknown> = { organizationId: query.organizationId };
-    if (query.afterId) filter._id = { $lt: query.afterId };
-    // A domainKey that is a company id never looks like a domain, so this matches domains only.
-    if (query.domain) filter.domainKey = query.domain;
-    if (query.search) {
-      const pattern = { $regex: escapeRegex(query.search), $options: 'i' };
-      filter.$or = [{ name: pattern }, { domain: pattern }];
+    const { organizationId, afterId, search, domain } = query;
+    if (domain) {
+      const company = await this.findByDomain(organizationId, domain);
+      return company &&
+        (afterId === null || company.id < afterId) &&
+        (!search || matchesSearch(company, search))
+        ? [company]
+        : [];
     }
-    const docs = await this.models.Companies.find(filter)
-      .sort({ _id: -1 })
-      .limit(query.limit)
-      .lean<CompanyDocument[]>();
+    const partitions = this.models.Slots.partitionsDesc(organizationId, ALL, boundOf(afterId));
+    if (!search) {
+      return pageByPartitions(partitions, (p) => this.inPartition(organizationId, p), afterId, query.limit);
+    }
+    // A search keeps the matches of the same partitions, read several at once: a frequent term fills
+    // a page from the newest partitions; a rare one reads the organization.
+    const matching = async (p: Partition) =>
+      (await this.inPartition(organizationId, p)).filter((company) => matchesSearch(company, search));
+    return pageByPartitions(partitions, matching, afterId, query.limit, SEARCH_READ_AHEAD);
+  }
+
+  private async inPartition(organizationId: string, { level, key }: Partition): Promise<Company[]> {
+    const docs = await this.models.Companies.find({
+      organizationId,
+      slots: partitionKey(level, key),
+    }).lean<CompanyDocument[]>();
     return docs.map(toCompany);
   }
 
@@ -54,8 +81,16 @@ export class MongoCompanyRepository implements CompanyRepository {
   }
 
   async insert({ id, ...company }: Company): Promise<'inserted' | 'duplicate_domain'> {
+    // Directory entries first: a stored company is always reachable by lists and searches. Entries of
+    // a company that is then refused cost a reader one slot read, never a wrong answer.
+    await this.models.Slots.ensure(company.organizationId, [ALL], [id]);
     try {
-      await this.models.Companies.create({ _id: id, ...company, domainKey: company.domain ?? id });
+      await this.models.Companies.create({
+        _id: id,
+        ...company,
+        domainKey: company.domain ?? id,
+        slots: partitionsOf(id),
+      });
       return 'inserted';
     } catch (err) {
       if (isDuplicateKey(err)) return 'duplicate_domain';

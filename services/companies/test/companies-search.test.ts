@@ -1,0 +1,229 @@
+import { createLogger, newId } from '@rapport/platform';
+import { connectMongo, ensureIndexes } from '@rapport/platform/mongo';
+import { type Stack, startStack } from '@rapport/testkit';
+import type { Connection } from 'mongoose';
+import { type CompanyModels, registerModels } from '../src/store/company.models';
+import { MongoCompanyRepository } from '../src/store/company.repository';
+import { backfillPartitions } from '../src/store/partition-backfill';
+
+interface Company {
+  id: string;
+  name: string;
+  domain: string | null;
+}
+
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+const cursorOf = (id: string) => Buffer.from(`v1:${id}`).toString('base64url');
+
+/** The partitions the companies' directory lists for the organization, newest first. */
+async function partitionsOf(models: CompanyModels, organizationId: string): Promise<string[]> {
+  const out: string[] = [];
+  for await (const { level, key } of models.Slots.partitionsDesc(organizationId, 'all', null))
+    out.push(`${level}:${key}`);
+  return out;
+}
+
+describe('companies: search (decision 0020)', () => {
+  let sut: Stack;
+  let connection: Connection;
+  let models: CompanyModels;
+  beforeAll(async () => {
+    sut = await startStack({ services: ['companies'] });
+    connection = await connectMongo(MONGO_URL, 'rapport_companies');
+    models = registerModels(connection);
+  });
+  afterAll(async () => {
+    await connection.close();
+    await sut.stop();
+  });
+
+  const create = async (token: string, body: Record<string, unknown>): Promise<Company> => {
+    const res = await sut.request('POST', '/v1/companies', { token, body });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+  const search = async (token: string, text: string, extra = '') => {
+    const res = await sut.request('GET', `/v1/companies?search=${encodeURIComponent(text)}${extra}`, {
+      token,
+    });
+    expect(res.status).toBe(200);
+    return res.body as { data: Company[]; nextCursor: string | null };
+  };
+  const found = async (token: string, text: string) =>
+    (await search(token, text, '&limit=100')).data.map((c) => c.id);
+
+  it('when any query is searched, then it finds exactly the companies whose name or domain holds it, newest first', async () => {
+    const { token } = await sut.tenant();
+    const bodies = [
+      { name: 'Globex Corporation', domain: 'globex.com' },
+      { name: 'Initech', domain: 'initech-software.io' },
+      { name: 'Hooli', domain: 'hooli.xyz' },
+      { name: 'Umbrella (R&D) Ltd.', domain: null },
+      { name: 'Ünïcode GmbH 😀', domain: 'bücher.de' },
+      { name: 'aaa', domain: null },
+      { name: 'Vandelay Industries', domain: 'vandelay.io' },
+    ];
+    const made: Company[] = [];
+    for (const body of bodies) made.unshift(await create(token, body));
+    const queries = [
+      'a',
+      'X',
+      'io',
+      '.',
+      'h i',
+      '😀',
+      'ü',
+      'ÜNÏ',
+      'aa',
+      'aaa',
+      'aaaa',
+      'ltd.',
+      '(r&d)',
+      'software.io',
+    ];
+    queries.push(
+      'xyz',
+      'corp',
+      'hooli.xyz',
+      'nomatch',
+      'lay ind',
+      'bücher',
+      'ch',
+      '.*',
+      'globex corporation',
+    );
+    for (const query of queries) {
+      const expected = made.filter((c) =>
+        [c.name, c.domain ?? ''].some((text) => text.toLowerCase().includes(query.toLowerCase())),
+      );
+      expect({ query, ids: await found(token, query) }).toEqual({ query, ids: expected.map((c) => c.id) });
+    }
+  });
+
+  it('when names and domains change, then search follows every write: create, update, clear, upsert, batch, delete', async () => {
+    const { token } = await sut.tenant();
+    const company = await create(token, { name: 'Alpha Widgets', domain: 'alpha-widgets.com' });
+    expect(await found(token, 'widg')).toEqual([company.id]);
+    const patch = (body: Record<string, unknown>) =>
+      sut.request('PATCH', `/v1/companies/${company.id}`, { token, body });
+    expect((await patch({ name: 'Beta Gadgets', domain: 'beta.io' })).status).toBe(200);
+    expect(await found(token, 'gadg')).toEqual([company.id]);
+    expect(await found(token, 'beta.io')).toEqual([company.id]);
+    expect(await found(token, 'widg')).toEqual([]); // the old grams stay, the company no longer matches
+    expect((await patch({ domain: null })).status).toBe(200);
+    expect(await found(token, 'beta.io')).toEqual([]);
+    const upserted = await create(token, { name: 'Gamma Gizmos', domain: 'gamma.net' });
+    const again = await sut.request('POST', '/v1/companies', {
+      token,
+      body: { name: 'Delta Doohickeys', domain: 'gamma.net' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(upserted.id);
+    expect(await found(token, 'doohick')).toEqual([upserted.id]);
+    expect(await found(token, 'gizmo')).toEqual([]);
+    const batch = await sut.request('POST', '/v1/companies/batch', {
+      token,
+      body: { inputs: [{ name: 'Epsilon One', domain: 'eps1.org' }, { name: 'Epsilon Two' }] },
+    });
+    expect(batch.status).toBe(200);
+    expect(await found(token, 'epsilon')).toHaveLength(2);
+    expect((await sut.request('DELETE', `/v1/companies/${company.id}`, { token })).status).toBe(204);
+    expect(await found(token, 'gadg')).toEqual([]);
+  });
+
+  it('when a search is paged, then the pages are newest first, complete and hold only matches', async () => {
+    const { token } = await sut.tenant();
+    const matches: Company[] = [];
+    for (let i = 0; i < 12; i++) {
+      const company = await create(token, {
+        name: i % 3 ? `Match ${i}` : `Other ${i}`,
+        domain: `m${i}.example`,
+      });
+      if (i % 3) matches.unshift(company);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await search(token, 'MATCH', `&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.data.map((c) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(matches.map((c) => c.id));
+    // A cursor of the right shape that no company has still pages by the keyset (no UUIDv7 needed).
+    expect(
+      (await search(token, 'match', `&cursor=${cursorOf('ffffffff-ffff-ffff-ffff-ffffffffffff')}`)).data,
+    ).toHaveLength(8);
+    expect(
+      (await search(token, 'match', `&cursor=${cursorOf('00000000-0000-0000-0000-000000000000')}`)).data,
+    ).toEqual([]);
+  });
+
+  it('when two organizations hold alike companies, then each searches only its own', async () => {
+    const a = await sut.tenant();
+    const b = await sut.tenant();
+    const mine = await create(a.token, { name: 'Shared Name', domain: 'shared-a.com' });
+    await create(b.token, { name: 'Shared Name', domain: 'shared-b.com' });
+    await create(b.token, { name: 'Only In B Qzxv', domain: null });
+    expect(await found(a.token, 'shared')).toEqual([mine.id]);
+    expect(await found(a.token, 'shared-b')).toEqual([]);
+    expect(await found(a.token, 'qzxv')).toEqual([]);
+    expect(await found(a.token, 'q')).toEqual([]);
+  });
+
+  it('when the search is too long or the cursor malformed, then it answers 400 and writes nothing', async () => {
+    const { token } = await sut.tenant();
+    const long = await sut.request('GET', `/v1/companies?search=${'é'.repeat(101)}`, { token });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toEqual(['search must be at most 100 characters']);
+    const cursor = await sut.request('GET', '/v1/companies?search=a&cursor=garbage', { token });
+    expect(cursor.status).toBe(400);
+    expect(cursor.body.message).toEqual(['cursor is invalid']);
+    expect((await search(token, '   ')).data).toEqual([]);
+  });
+
+  it('when a company is stored, then it carries its partitions and the directory lists its slot', async () => {
+    const { token, orgId } = await sut.tenant();
+    const company = await create(token, { name: 'Slotted', domain: 'slotted.io' });
+    const doc = await models.Companies.findOne({ _id: company.id }).lean<{ slots?: string[] }>();
+    const slot = Math.floor(Number.parseInt(company.id.slice(0, 8) + company.id.slice(9, 13), 16) / 100);
+    expect(doc?.slots?.[0]).toBe(`0:${slot}`);
+    expect(doc?.slots).toHaveLength(6);
+    // The company's own partition (its slot, or a node above it while that is not dense) is listed.
+    expect((await partitionsOf(models, orgId)).some((p) => doc?.slots?.includes(p))).toBe(true);
+  });
+});
+
+describe('companies: partitions backfill', () => {
+  const dbName = `rapport_companies_backfill_${newId().slice(-8)}`;
+  let connection: Connection;
+  let models: CompanyModels;
+  beforeAll(async () => {
+    connection = await connectMongo(MONGO_URL, dbName);
+    models = registerModels(connection);
+    await ensureIndexes(connection);
+  });
+  afterAll(async () => {
+    await connection.dropDatabase();
+    await connection.close();
+  });
+
+  it('when companies were stored before partitions, then the backfill makes them listed and searchable once and marks it done', async () => {
+    const organizationId = newId();
+    const at = new Date();
+    const old = (name: string, domain: string | null) => {
+      const id = newId();
+      return { _id: id, organizationId, name, domain, domainKey: domain ?? id, createdAt: at, updatedAt: at };
+    };
+    const docs = [old('Legacy Labs', 'legacy.io'), old('Oldtimer', null)];
+    await models.Companies.insertMany(docs);
+    const sut = new MongoCompanyRepository(models);
+    const query = { organizationId, afterId: null, limit: 10 };
+    expect(await sut.list({ ...query, search: 'legacy' })).toEqual([]);
+    await backfillPartitions(models, createLogger('companies', 'silent'));
+    await backfillPartitions(models, createLogger('companies', 'silent')); // done: a no-op
+    expect((await sut.list({ ...query, search: 'LEGACY' })).map((c) => c.id)).toEqual([docs[0]!._id]);
+    expect((await sut.list({ ...query, search: 'old' })).map((c) => c.id)).toEqual([docs[1]!._id]);
+    expect((await sut.list(query)).map((c) => c.id)).toEqual([docs[1]!._id, docs[0]!._id]);
+    expect(await models.Migrations.exists({ _id: 'companies-partitions-v1' })).toBeTruthy();
+  });
+});
