@@ -1,3 +1,4 @@
+// Reads /proc only, starts nothing: FerretDB is started by scripts/ensure-infra.sh (and libs/testkit/src/servers.ts for private test servers), always with --telemetry=disable.
 // Processes of the tenant benchmark (tenant.bench.ts) from /proc: our stack's processes, the FerretDB
 // that answers at MONGO_URL (tests run FerretDB servers of their own) and the PostgreSQL cluster that
 // FerretDB uses (the machine may run several clusters); their CPU and peak memory.

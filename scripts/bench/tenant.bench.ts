@@ -15,7 +15,7 @@
 //   7. peak memory of every process.
 // It runs scripts/ensure-infra.sh first, then starts its own identity, companies, contacts and gateway
 // processes (processes.ts) on the FerretDB, Redis and RabbitMQ that script answers for; it never
-// starts a store of its own. Everything it sends goes to 127.0.0.1.
+// starts a store of its own (FerretDB is started by scripts/ensure-infra.sh (and libs/testkit/src/servers.ts for private test servers), always with --telemetry=disable.) Everything it sends goes to 127.0.0.1.
 // Bounded: BENCH_TIMEOUT_MS (90 minutes) in all. After the setup, the phases share the time left
 // (tenant-run.ts PHASES; what a phase does not use goes to the next); a phase out of time stops and
 // says so. The report is printed whatever happens (also on Ctrl-C): failures (5xx, timeouts, wrong
