@@ -20,6 +20,8 @@ export class SmtpSink {
   hold: Promise<void> | null = null;
   /** RCPT TO commands waiting for `hold`. */
   held = 0;
+  /** Every address a RCPT TO named, accepted, refused or held: what senders attempted. */
+  readonly attempted: string[] = [];
   private readonly server: SMTPServer;
   private boundPort = 0;
 
@@ -29,6 +31,7 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onRcptTo: (address: SMTPServerAddress, _session, callback) => {
+        this.attempted.push(address.address);
         const decide = () => {
           const refusal = this.policy(address.address);
           if (!refusal) return callback();
