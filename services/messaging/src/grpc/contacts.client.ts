@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { contactsProto, type Output } from '@rapport/contracts';
-import { CLIENT_CHANNEL_OPTIONS, isServiceError, isUuid, unary, unavailable } from '@rapport/platform';
+import { isUuid, peerClient } from '@rapport/platform';
 import type { ContactsPort } from '../domain/messaging.ports';
 import { type ContactPerson, isChannel } from '../domain/messaging.types';
 
@@ -10,45 +10,25 @@ const toPerson = (person: Output<'contacts', 'Person'>): ContactPerson => ({
   channel: isChannel(person.channel) ? person.channel : null,
 });
 
-/** The caller gets UNAVAILABLE (503, retry), not a 500. */
-const upstream = (err: unknown) => unavailable('the contacts service is unavailable', err);
+/** A person who is not there, or an id contacts refuses: no such contact. */
+const NO_PERSON = [grpc.status.NOT_FOUND, grpc.status.INVALID_ARGUMENT];
 
 /** The contacts service over gRPC (CONTACTS_GRPC_ADDR): who a contactId is, and who wrote to us. */
 export function contactsClient(addr: string, deadlineMs: number): ContactsPort & { close(): void } {
-  const client = new (contactsProto().rapport.contacts.v1.ContactsService)(
-    addr,
-    grpc.credentials.createInsecure(),
-    CLIENT_CHANNEL_OPTIONS,
-  );
+  const contacts = peerClient('contacts', contactsProto().rapport.contacts.v1.ContactsService, addr, {
+    deadlineMs,
+  });
   return {
     getPerson: async (organizationId, id) => {
       if (!isUuid(id)) return null;
-      try {
-        const res = await unary<Output<'contacts', 'GetPersonResponse'>>(
-          { deadlineMs },
-          (md, options, callback) => client.getPerson({ organizationId, id }, md, options, callback),
-        );
-        return res.person?.id === id ? toPerson(res.person) : null;
-      } catch (err) {
-        if (isServiceError(err) && [grpc.status.NOT_FOUND, grpc.status.INVALID_ARGUMENT].includes(err.code)) {
-          return null;
-        }
-        throw upstream(err);
-      }
+      const res = await contacts.call('getPerson', { organizationId, id }, NO_PERSON);
+      return res?.person?.id === id ? toPerson(res.person) : null;
     },
     findOrCreateByChannel: async (organizationId, input) => {
-      try {
-        const res = await unary<Output<'contacts', 'FindOrCreatePersonByChannelResponse'>>(
-          { deadlineMs },
-          (md, options, callback) =>
-            client.findOrCreatePersonByChannel({ organizationId, ...input }, md, options, callback),
-        );
-        if (!res.person) throw new Error('FindOrCreatePersonByChannel answered no person');
-        return toPerson(res.person);
-      } catch (err) {
-        throw upstream(err);
-      }
+      const res = await contacts.call('findOrCreatePersonByChannel', { organizationId, ...input });
+      if (!res.person) throw new Error('FindOrCreatePersonByChannel answered no person');
+      return toPerson(res.person);
     },
-    close: () => client.close(),
+    close: () => contacts.close(),
   };
 }
