@@ -4,6 +4,7 @@ export * from './cli';
 export * from './config';
 export * from './errors';
 export * from './events';
+export * from './group-commit';
 export * from './grpc-client';
 export * from './grpc-server';
 export * from './ids';

@@ -1,10 +1,10 @@
 import { type Connection, type Model, Schema } from 'mongoose';
 import { isDuplicateKey } from './errors';
 import type { EventPublisher } from './events';
+import { GroupCommit } from './group-commit';
 import { newId } from './ids';
 import type { Logger } from './logger';
 import {
-  GroupCommit,
   Outbox,
   type OutboxEntry,
   type OutboxOptions,

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from './events';
 import { createLogger } from './logger';
-import { GroupCommit, Outbox, type OutboxEntry, OutboxRelay, type OutboxStore } from './outbox';
+import { Outbox, type OutboxEntry, OutboxRelay, type OutboxStore } from './outbox';
 
 const logger = createLogger('test', 'silent');
 
@@ -176,59 +176,5 @@ describe('OutboxRelay', () => {
     expect(await relay.runOnce()).toBe(1);
     expect(broker.sent.map((e) => e.id)).toEqual([good!.id]);
     expect(store.rows.get(bad!.id)?.attempts).toBe(1);
-  });
-});
-
-describe('GroupCommit', () => {
-  /** A flush that holds until released, recording what it got. */
-  function held(fail: (items: number[]) => boolean = () => false) {
-    const flushed: number[][] = [];
-    const releases: (() => void)[] = [];
-    const flush = (items: number[]) =>
-      new Promise<void>((resolve, reject) => {
-        flushed.push(items);
-        releases.push(() => (fail(items) ? reject(new Error(`refused ${items}`)) : resolve()));
-      });
-    const releaseAll = async () => {
-      while (releases.length) {
-        releases.shift()!();
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    };
-    return { flushed, flush, releaseAll };
-  }
-
-  it('when adds arrive while a flush runs, then they go out together in the next one', async () => {
-    const store = held();
-    const sut = new GroupCommit(store.flush);
-    const adds = [sut.add([1]), sut.add([2, 3]), sut.add([4])];
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(store.flushed).toEqual([[1]]);
-    await store.releaseAll();
-    await Promise.all(adds);
-    expect(store.flushed).toEqual([[1], [2, 3, 4]]);
-  });
-
-  it('when a shared flush fails, then each add is retried alone and only the failing one rejects', async () => {
-    const store = held((items) => items.includes(3));
-    const sut = new GroupCommit(store.flush);
-    const adds = [sut.add([1]), sut.add([2]), sut.add([3]), sut.add([4])].map((p) =>
-      p.then(
-        () => 'saved',
-        (err: Error) => err.message,
-      ),
-    );
-    await store.releaseAll();
-    expect(await Promise.all(adds)).toEqual(['saved', 'saved', 'refused 3', 'saved']);
-    expect(store.flushed).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
-  });
-
-  it('when a flush would exceed maxItems, then the rest waits for the next flush', async () => {
-    const store = held();
-    const sut = new GroupCommit(store.flush, { maxItems: 2 });
-    const adds = [sut.add([1]), sut.add([2]), sut.add([3]), sut.add([4])];
-    await store.releaseAll();
-    await Promise.all(adds);
-    expect(store.flushed).toEqual([[1], [2, 3], [4]]);
   });
 });

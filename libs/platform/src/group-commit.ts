@@ -1,0 +1,87 @@
+/**
+ * Group commit for a store's writes: `add(items)` runs `flush` at once while fewer than `maxInFlight`
+ * flushes run; otherwise the items wait and go out together (at most `maxItems` per flush) when one
+ * finishes. So concurrent writers share one store command (and one transaction) instead of one each,
+ * and a lone writer waits for nothing. Each `add` settles with the flush that carried its items:
+ * - a flush may answer why each item was not written (`ItemErrors`, one entry per item, `undefined`
+ *   for a written one): an `add` then rejects with the first error among its own items;
+ * - when a shared flush throws, each `add` of it is retried `alone` (default: flush again on its
+ *   own), so one writer's failure is not another's; with `alone: false` every `add` of it rejects
+ *   with that error instead (for writes whose outcome is unknown after a failure, where a retry
+ *   would find its own earlier write).
+ */
+export type ItemErrors = readonly unknown[];
+
+/** Writes items: resolves when all were written, or with why each one was not (`ItemErrors`). */
+export type Flush<T> = (items: T[]) => Promise<ItemErrors | undefined> | Promise<void>;
+
+export class GroupCommit<T> {
+  private waiting: { items: T[]; settle: (err?: unknown) => void }[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly flush: Flush<T>,
+    private readonly options: {
+      maxInFlight?: number;
+      maxItems?: number;
+      alone?: Flush<T> | false;
+    } = {},
+  ) {}
+
+  add(items: T[]): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({ items, settle: (err) => (err === undefined ? resolve() : reject(err)) });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    const { maxInFlight = 1, maxItems = 500 } = this.options;
+    while (this.inFlight < maxInFlight && this.waiting.length) {
+      const group: typeof this.waiting = [];
+      let size = 0;
+      while (this.waiting.length && (!group.length || size + this.waiting[0]!.items.length <= maxItems)) {
+        const add = this.waiting.shift()!;
+        group.push(add);
+        size += add.items.length;
+      }
+      this.inFlight++;
+      void this.run(group).finally(() => {
+        this.inFlight--;
+        this.next();
+      });
+    }
+  }
+
+  private async run(group: { items: T[]; settle: (err?: unknown) => void }[]): Promise<void> {
+    try {
+      const errors = await this.flush(group.flatMap((add) => add.items));
+      let offset = 0;
+      for (const add of group) {
+        add.settle(firstError(errors, offset, add.items.length));
+        offset += add.items.length;
+      }
+      return;
+    } catch (err) {
+      const failure = err ?? new Error('flush failed');
+      if (group.length === 1 || this.options.alone === false) {
+        for (const add of group) add.settle(failure);
+        return;
+      }
+    }
+    const alone = this.options.alone || this.flush;
+    await Promise.all(
+      group.map((add) =>
+        alone(add.items).then(
+          (errors) => add.settle(firstError(errors, 0, add.items.length)),
+          (err: unknown) => add.settle(err ?? new Error('flush failed')),
+        ),
+      ),
+    );
+  }
+}
+
+function firstError(errors: unknown, offset: number, count: number): unknown {
+  if (!Array.isArray(errors)) return undefined;
+  return errors.slice(offset, offset + count).find((err) => err !== undefined);
+}
