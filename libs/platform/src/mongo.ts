@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey } from './errors';
+import { GroupCommit } from './group-commit';
 
 /** How long an operation waits for a reachable store before it fails with UNAVAILABLE. */
 export const STORE_SELECTION_TIMEOUT_MS = 1_500;
@@ -63,4 +64,32 @@ export async function insertAll(model: BulkInsertable, docs: object[]): Promise<
     if (refused.has(-1)) throw err;
   }
   return refused;
+}
+
+/**
+ * Single inserts into one collection that arrive together share one unordered `insertAll` (a
+ * `GroupCommit`): one store command and one transaction for many documents instead of one each. An
+ * insert rejects with a duplicate-key error (`isDuplicateKey`) only when a unique index refused its
+ * own document; a command that fails otherwise fails every insert of it (their outcome is unknown)
+ * and is not retried one by one, since a retry would collide with its own document.
+ */
+export class GroupInsert<D extends object> {
+  private readonly commit: GroupCommit<D>;
+
+  constructor(model: BulkInsertable, options: { maxItems?: number; maxInFlight?: number } = {}) {
+    this.commit = new GroupCommit<D>(
+      async (docs) => {
+        const refused = await insertAll(model, docs);
+        if (!refused.size) return undefined;
+        return docs.map((_, i) =>
+          refused.has(i) ? Object.assign(new Error('duplicate key'), { code: 11000 }) : undefined,
+        );
+      },
+      { alone: false, maxItems: options.maxItems ?? 100, maxInFlight: options.maxInFlight ?? 2 },
+    );
+  }
+
+  insert(doc: D): Promise<void> {
+    return this.commit.add([doc]);
+  }
 }

@@ -2,6 +2,7 @@ import { isDuplicateKey } from '@rapport/platform';
 import {
   ALL,
   boundOf,
+  GroupInsert,
   type Partition,
   pageByPartitions,
   partitionKey,
@@ -31,7 +32,12 @@ const toCompany = ({ _id, domainKey: _key, slots: _slots, ...doc }: CompanyDocum
 const SEARCH_READ_AHEAD = 8;
 
 export class MongoCompanyRepository implements CompanyRepository {
-  constructor(private readonly models: CompanyModels) {}
+  /** Concurrent creates (a batch import runs many) share one insert command (decision 0007). */
+  private readonly inserts: GroupInsert<CompanyDocument>;
+
+  constructor(private readonly models: CompanyModels) {
+    this.inserts = new GroupInsert(models.Companies);
+  }
 
   /**
    * Newest first, one time partition at a time (decisions 0020, 0021): a domain filter reads its one
@@ -85,7 +91,7 @@ export class MongoCompanyRepository implements CompanyRepository {
     // a company that is then refused cost a reader one slot read, never a wrong answer.
     await this.models.Slots.ensure(company.organizationId, [ALL], [id]);
     try {
-      await this.models.Companies.create({
+      await this.inserts.insert({
         _id: id,
         ...company,
         domainKey: company.domain ?? id,

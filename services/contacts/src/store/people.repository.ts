@@ -1,7 +1,8 @@
-import { GroupCommit, type ItemErrors, isDuplicateKey } from '@rapport/platform';
+import { isDuplicateKey } from '@rapport/platform';
 import {
   ALL,
   boundOf,
+  GroupInsert,
   mergeDesc,
   pageByPartitions,
   partitionKey,
@@ -58,19 +59,12 @@ export function toPerson(doc: PersonDoc): Person {
 const newestFirst = (a: Person, b: Person) => (a.id < b.id ? 1 : -1);
 
 export class MongoPeopleRepository implements PeopleRepository {
-  /**
-   * Concurrent inserts (a batch import runs many) share one unordered `insertMany`: one store command
-   * and one transaction for many people instead of one each (decision 0007). Each insert learns its
-   * own outcome from the command's write errors; a command that fails as a whole fails every insert
-   * of it with an unknown outcome, never retried here (a retry would collide with its own person).
-   */
-  private readonly inserts = new GroupCommit<PersonDoc>((docs) => this.insertTogether(docs), {
-    alone: false,
-    maxInFlight: 2,
-    maxItems: 100,
-  });
+  /** Concurrent creates (a batch import runs many) share one insert command (decision 0007). */
+  private readonly inserts: GroupInsert<PersonDoc>;
 
-  constructor(private readonly models: ContactsModels) {}
+  constructor(private readonly models: ContactsModels) {
+    this.inserts = new GroupInsert(models.People);
+  }
 
   async findById(organizationId: string, id: string): Promise<Person | null> {
     const doc = await this.models.People.findOne({ organizationId, _id: id }).lean<PersonDoc>();
@@ -98,32 +92,16 @@ export class MongoPeopleRepository implements PeopleRepository {
     // The slots first: a stored person is always reachable by the lists (decision 0021).
     await this.models.Slots.ensure(person.organizationId, scopesOf(person.companyId), [id]);
     try {
-      await this.inserts.add([
-        {
-          _id: id,
-          ...rest,
-          tags: person.tags ?? [],
-          ...(keysOf(id, person) as Pick<PersonDoc, 'emailKey' | 'phoneKey' | 'externalIdKey'>),
-          slots: partitionsOf(id),
-        },
-      ]);
+      await this.inserts.insert({
+        _id: id,
+        ...rest,
+        tags: person.tags ?? [],
+        ...(keysOf(id, person) as Pick<PersonDoc, 'emailKey' | 'phoneKey' | 'externalIdKey'>),
+        slots: partitionsOf(id),
+      });
     } catch (err) {
       if (isDuplicateKey(err)) throw new UniqueKeyTaken();
       throw err;
-    }
-  }
-
-  /** One unordered insert of `docs`: the write error of each refused one, in order. */
-  private async insertTogether(docs: PersonDoc[]): Promise<ItemErrors | undefined> {
-    try {
-      await this.models.People.insertMany(docs, { ordered: false, lean: true });
-      return undefined;
-    } catch (err) {
-      const refused = (err as { writeErrors?: { index: number }[] }).writeErrors;
-      if (!Array.isArray(refused) || !refused.length) throw err;
-      const errors: unknown[] = docs.map(() => undefined);
-      for (const writeError of refused) errors[writeError.index] = writeError;
-      return errors;
     }
   }
 
