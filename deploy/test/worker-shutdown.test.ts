@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULTS } from '@rapport/platform';
-import { connectAmqp } from '@rapport/platform/amqp';
+import { connectAmqp, consumerQueueNames } from '@rapport/platform/amqp';
 import type { ChannelModel, ConfirmChannel } from 'amqplib';
 import { eventually, logLine, type RunningChild, startChild } from './support/child-process';
 
@@ -49,8 +49,7 @@ describe('queue worker: graceful shutdown', () => {
 
   afterAll(async () => {
     for (const worker of workers) worker.kill();
-    for (const name of [queue, `${queue}.retry`, `${queue}.dlq`])
-      await channel.deleteQueue(name).catch(() => undefined);
+    for (const name of consumerQueueNames(queue)) await channel.deleteQueue(name).catch(() => undefined);
     await connection.close().catch(() => undefined);
     rmSync(recordFile, { force: true });
   });

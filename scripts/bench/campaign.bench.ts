@@ -18,6 +18,7 @@ import { startStack } from '@rapport/testkit';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { registerModels } from '../../services/contacts/src/store/contacts.models';
+import { emailQueueNames } from '../../services/email/test/support/env';
 import { cpuSecondsOf, memoryMiBOf, pidsNamed, pssMiBOf } from './proc';
 
 const total = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
@@ -189,15 +190,11 @@ function spawnWorker(env: NodeJS.ProcessEnv): ChildProcess {
   });
 }
 
-/** The bench's queues (its stack's and the campaign ones), with their retry and dead-letter queues. */
+/** The bench's queues (its stack's and the campaign ones), with their delay, retry and dead-letter queues. */
 async function deleteQueues(env: NodeJS.ProcessEnv): Promise<void> {
   const amqp = await connectAmqp(env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
   const channel = await amqp.createChannel();
-  const send = env.EMAIL_SEND_QUEUE!;
-  for (const q of [env.CAMPAIGN_FANOUT_QUEUE!, env.CAMPAIGN_DELIVERY_QUEUE!, send]) {
-    for (const name of [q, `${q}.retry`, `${q}.dlq`]) await channel.deleteQueue(name);
-  }
-  await channel.deleteQueue(`${send}.scheduled`);
+  for (const name of emailQueueNames(env)) await channel.deleteQueue(name);
   await amqp.close();
 }
 

@@ -12,10 +12,11 @@ import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildEvent } from '@rapport/platform';
-import { ConfirmPublisher, connectAmqp } from '@rapport/platform/amqp';
+import { ConfirmPublisher, connectAmqp, consumerQueueNames } from '@rapport/platform/amqp';
 import { startStack } from '@rapport/testkit';
 import { loadConfig } from '../../services/webhooks/src/config';
-import { delayQueueName } from '../../services/webhooks/src/events/delivery.queue';
+import { DELIVERY_RETRIES } from '../../services/webhooks/src/events/delivery.queue';
+import { EVENT_RETRIES } from '../../services/webhooks/src/events/events.consumer';
 import { deliveryTopologyOf } from '../../services/webhooks/src/worker';
 import { cpuSecondsOf, pidsNamed, withDescendants } from './proc';
 import { type Proc, startProcess, stopProcesses } from './processes';
@@ -159,8 +160,10 @@ async function main() {
     receiver.close();
     const channel = await amqp.createChannel();
     const topology = deliveryTopologyOf(loadConfig({ ...stack.env, ...env }));
-    const queues = [env.WEBHOOKS_EVENTS_QUEUE, topology.queue].flatMap((q) => [q, `${q}.retry`, `${q}.dlq`]);
-    for (const delay of topology.delaysMs) queues.push(delayQueueName(topology.queue, delay));
+    const queues = [
+      ...consumerQueueNames(env.WEBHOOKS_EVENTS_QUEUE, EVENT_RETRIES),
+      ...consumerQueueNames(topology.queue, DELIVERY_RETRIES, topology.delaysMs),
+    ];
     for (const queue of queues) await channel.deleteQueue(queue).catch(() => undefined);
     await amqp.close();
   }

@@ -1,6 +1,13 @@
 import { type Attributes, SpanKind } from '@opentelemetry/api';
 import amqp, { type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import { prettifyError, type z } from 'zod';
+import {
+  assertDelayQueues,
+  type DelayQueues,
+  delayQueueFor,
+  delayQueueName,
+  retryDelaysMs,
+} from './delay-queues';
 import { EVENTS_EXCHANGE, type EventEnvelope } from './events';
 import type { Logger } from './logger';
 import { reportFatal } from './process';
@@ -111,11 +118,8 @@ export class ConfirmPublisher {
     });
   }
 
-  sendToQueue(
-    queue: string,
-    body: unknown,
-    options: { headers?: Record<string, unknown>; expiration?: number } = {},
-  ) {
+  /** A message that must wait goes to a delay queue (delay-queues.ts), never with a per-message TTL. */
+  sendToQueue(queue: string, body: unknown, options: { headers?: Record<string, unknown> } = {}) {
     const content = Buffer.from(JSON.stringify(body));
     const attributes = {
       'messaging.system': 'rabbitmq',
@@ -127,12 +131,7 @@ export class ConfirmPublisher {
         this.channel.sendToQueue(
           queue,
           content,
-          {
-            persistent: true,
-            contentType: 'application/json',
-            headers,
-            expiration: options.expiration === undefined ? undefined : String(options.expiration),
-          },
+          { persistent: true, contentType: 'application/json', headers },
           (err) => (err ? reject(err) : resolve()),
         );
       });
@@ -156,16 +155,50 @@ function messageIdOf(body: unknown): string | undefined {
 /** A handler that throws this is not retried: the message goes straight to the dead-letter queue. */
 export class PermanentError extends Error {}
 
-export interface ConsumerOptions {
-  queue: string;
-  /** Bindings of the queue, e.g. `{ exchange: EVENTS_EXCHANGE, routingKey: 'contact.deleted' }`. */
-  bindings?: { exchange: string; routingKey: string }[];
-  prefetch?: number;
+const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_BASE_DELAY_MS = 500;
+
+export interface RetryOptions {
   /** Attempts before the message is dead-lettered (default 5). */
   maxAttempts?: number;
   /** Delay before attempt n+1 is `baseDelayMs * 2^(n-1)` (default 500 ms). */
   baseDelayMs?: number;
+}
+
+export interface ConsumerOptions extends RetryOptions {
+  queue: string;
+  /** Bindings of the queue, e.g. `{ exchange: EVENTS_EXCHANGE, routingKey: 'contact.deleted' }`. */
+  bindings?: { exchange: string; routingKey: string }[];
+  prefetch?: number;
   logger: Logger;
+}
+
+/**
+ * Before the delay queues (decision 0023) retries waited in `<queue>.retry` with a per-message TTL.
+ * Running deployments may still hold messages there, so it is still declared with its old arguments
+ * (a redeclare with others fails with PRECONDITION_FAILED) and dead-letters them into the queue;
+ * nothing new is published to it. It can go in a later release, once every such queue is empty.
+ */
+const legacyRetryQueue = (queue: string) => `${queue}.retry`;
+
+/** The delay queues of a consumer's retries (`<queue>.delay.<ms>`, one per backoff step). */
+export function retryQueuesOf(queue: string, options: RetryOptions = {}): DelayQueues {
+  const { maxAttempts = DEFAULT_MAX_ATTEMPTS, baseDelayMs = DEFAULT_BASE_DELAY_MS } = options;
+  return { queue, delaysMs: retryDelaysMs(maxAttempts, baseDelayMs) };
+}
+
+/**
+ * Every queue startConsumer declares for `queue`, with the delay queues of `extraDelaysMs` declared
+ * beside it (e.g. to delete a test's queues).
+ */
+export function consumerQueueNames(queue: string, options: RetryOptions = {}, extraDelaysMs: number[] = []) {
+  const delays = new Set([...retryQueuesOf(queue, options).delaysMs, ...extraDelaysMs]);
+  return [
+    queue,
+    legacyRetryQueue(queue),
+    `${queue}.dlq`,
+    ...[...delays].map((d) => delayQueueName(queue, d)),
+  ];
 }
 
 export interface RunningConsumer {
@@ -177,10 +210,10 @@ export interface RunningConsumer {
 export const ATTEMPTS_HEADER = 'x-rapport-attempts';
 
 /**
- * Consumes a durable queue with a retry queue (per-message TTL, dead-lettered back to the queue) and
- * a dead-letter queue `<queue>.dlq`. A message is acked only after its handler finished, or after its
- * retry or dead-letter copy was confirmed by the broker: nothing is lost on a crash (the broker
- * redelivers), so handlers must be idempotent.
+ * Consumes a durable queue with its delay queues for retries (`<queue>.delay.<ms>`, one per backoff
+ * step, declared here; delay-queues.ts) and a dead-letter queue `<queue>.dlq`. A message is acked
+ * only after its handler finished, or after its retry or dead-letter copy was confirmed by the
+ * broker: nothing is lost on a crash (the broker redelivers), so handlers must be idempotent.
  */
 export async function startConsumer<T>(
   connection: ChannelModel,
@@ -191,12 +224,12 @@ export async function startConsumer<T>(
   handler: (body: T, message: ConsumeMessage) => Promise<void>,
 ): Promise<RunningConsumer> {
   const { queue, logger } = options;
-  const maxAttempts = options.maxAttempts ?? 5;
-  const baseDelayMs = options.baseDelayMs ?? 500;
+  const { maxAttempts = DEFAULT_MAX_ATTEMPTS, baseDelayMs = DEFAULT_BASE_DELAY_MS } = options;
+  const retries = retryQueuesOf(queue, options);
   const channel = await connection.createChannel();
   const publisher = await ConfirmPublisher.open(connection);
-  await channel.assertQueue(queue, { durable: true });
-  await channel.assertQueue(`${queue}.retry`, {
+  await assertDelayQueues(channel, retries);
+  await channel.assertQueue(legacyRetryQueue(queue), {
     durable: true,
     deadLetterExchange: '',
     deadLetterRoutingKey: queue,
@@ -246,7 +279,7 @@ export async function startConsumer<T>(
         } else {
           const delay = baseDelayMs * 2 ** (attempts - 1);
           logger.warn({ err, queue, attempts, delay }, 'message failed: retrying');
-          await publisher.sendToQueue(`${queue}.retry`, body, { headers, expiration: delay });
+          await publisher.sendToQueue(delayQueueFor(retries, delay), body, { headers });
         }
         channel.ack(message);
       } catch (publishErr) {

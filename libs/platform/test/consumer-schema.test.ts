@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChannelModel } from 'amqplib';
 import pino from 'pino';
 import { z } from 'zod';
-import { ConfirmPublisher, connectAmqp, startConsumer } from '../src/index.amqp';
+import { ConfirmPublisher, connectAmqp, consumerQueueNames, startConsumer } from '../src/index.amqp';
 
 // Queue messages are checked by a schema at the door: one that does not match is dead-lettered at
 // once with the schema's complaint, and the handler only ever sees messages of its type.
@@ -14,7 +14,7 @@ describe('a consumer with a message schema', () => {
   });
   afterAll(async () => {
     const channel = await connection.createChannel();
-    for (const name of [queue, `${queue}.retry`, `${queue}.dlq`]) await channel.deleteQueue(name);
+    for (const name of consumerQueueNames(queue)) await channel.deleteQueue(name);
     await connection.close();
   });
 

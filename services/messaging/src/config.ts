@@ -38,7 +38,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         .default('v21.0'),
       /** Direct exchange of outbound deliveries (routing key = channel) and the prefix of its queues. */
       MESSAGING_OUTBOUND_EXCHANGE: z.string().min(1).default('rapport.messages.outbound'),
-      /** Outbound queues are `<prefix>.<channel>`, each with its `.retry` and `.dlq`. */
+      /** Outbound queues are `<prefix>.<channel>`, each with its `.delay.<ms>` queues and `.dlq`. */
       MESSAGING_OUTBOUND_QUEUE_PREFIX: z.string().min(1).default('messaging.outbound'),
       /** How often the outbox relay looks for stored messages whose publish was not confirmed. */
       MESSAGING_OUTBOX_INTERVAL_MS: env.int(5_000, 10),

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { messagingProto, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
-import { connectAmqp } from '@rapport/platform/amqp';
+import { connectAmqp, consumerQueueNames } from '@rapport/platform/amqp';
 import { type Stack, startStack } from '@rapport/testkit';
+import { deleteTestQueues } from '../../email/test/support/env';
 import { loadConfig } from '../src/config';
 import { type RunningWorker, startWorker } from '../src/worker';
+import { retriesOf } from './support/messaging-stack';
 import { TcpProxy } from './support/tcp-proxy';
 
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -56,12 +58,13 @@ describe('losing RabbitMQ: email, messaging and the messaging worker reconnect b
     await proxy?.stop();
     const amqp = await connectAmqp(AMQP_URL);
     const channel = await amqp.createChannel();
-    const queues = ['whatsapp', 'instagram', 'facebook'].map((c) => `${ns}.outbound.${c}`);
-    queues.push(`email.send.${ns}`, `email.send.${ns}.scheduled`, `email.campaign-fanout.${ns}`);
-    for (const queue of queues)
-      for (const suffix of ['', '.retry', '.dlq']) await channel.deleteQueue(`${queue}${suffix}`);
+    for (const queue of ['whatsapp', 'instagram', 'facebook'].map((c) => `${ns}.outbound.${c}`))
+      for (const name of consumerQueueNames(queue, retriesOf(sut?.env ?? {})))
+        await channel.deleteQueue(name);
     await channel.deleteExchange(`${ns}.messages.outbound`);
     await amqp.close();
+    // The email service's own queues, as its tests delete them.
+    await deleteTestQueues(sut?.env);
   });
 
   it('when every RabbitMQ connection drops, then messages are sent again and campaigns are queued again', async () => {

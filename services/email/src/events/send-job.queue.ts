@@ -1,5 +1,12 @@
 import type { Logger } from '@rapport/platform';
-import { ConfirmPublisher, type RunningConsumer, startConsumer } from '@rapport/platform/amqp';
+import {
+  assertDelayQueues,
+  ConfirmPublisher,
+  delayQueueName,
+  type RetryOptions,
+  type RunningConsumer,
+  startConsumer,
+} from '@rapport/platform/amqp';
 import type { ChannelModel } from 'amqplib';
 import { z } from 'zod';
 import type { DeliveryService } from '../domain/delivery.service';
@@ -14,13 +21,24 @@ export interface SendQueueOptions {
   logger: Logger;
 }
 
-/** The job is not done yet: startConsumer puts it back through the retry queue, with backoff. */
+/** The job is not done yet: startConsumer puts it back through its delay queues, with backoff. */
 class NotDoneYet extends Error {}
 
 /**
- * The work queue of sends. A job is first parked in `<queue>.scheduled` (every message there has the
- * same TTL, so they expire in order) and dead-lettered into `<queue>` when its delay is over; the
- * consumer (startConsumer: retry queue with backoff, `<queue>.dlq`) runs the next attempt.
+ * The consumer's retries. Attempts that found the send busy also count here; the domain's own bound
+ * comes first.
+ */
+export const sendJobRetries = (
+  options: Pick<SendQueueOptions, 'retryBaseMs' | 'maxAttempts'>,
+): RetryOptions => ({
+  baseDelayMs: options.retryBaseMs,
+  maxAttempts: options.maxAttempts + 3,
+});
+
+/**
+ * The work queue of sends. A job is first parked in the platform's delay queue
+ * `<queue>.delay.<firstDelayMs>` and dead-lettered into `<queue>` when its delay is over; the consumer
+ * (startConsumer: delay queues with backoff, `<queue>.dlq`) runs the next attempt.
  */
 export class SendJobQueue implements SendJobScheduler {
   private constructor(
@@ -42,9 +60,7 @@ export class SendJobQueue implements SendJobScheduler {
         queue,
         logger,
         prefetch: 5,
-        baseDelayMs: options.retryBaseMs,
-        // Attempts that found the send busy also count here; the domain's own bound comes first.
-        maxAttempts: options.maxAttempts + 3,
+        ...sendJobRetries(options),
         schema: SendJobMessage,
       },
       async (job) => {
@@ -54,6 +70,11 @@ export class SendJobQueue implements SendJobScheduler {
       },
     );
     const channel = await connection.createChannel();
+    await assertDelayQueues(channel, { queue, delaysMs: [options.firstDelayMs] });
+    // Before the delay queues (decision 0023) jobs waited here with a per-message TTL. Running
+    // deployments may still hold some: declared as it was (other arguments would fail with
+    // PRECONDITION_FAILED), it drains into the queue; nothing new goes there. It can go in a later
+    // release.
     await channel.assertQueue(`${queue}.scheduled`, {
       durable: true,
       deadLetterExchange: '',
@@ -65,9 +86,7 @@ export class SendJobQueue implements SendJobScheduler {
   }
 
   schedule(job: SendJob): Promise<void> {
-    return this.publisher.sendToQueue(`${this.options.queue}.scheduled`, job, {
-      expiration: this.options.firstDelayMs,
-    });
+    return this.publisher.sendToQueue(delayQueueName(this.options.queue, this.options.firstDelayMs), job);
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { connectAmqp } from '@rapport/platform/amqp';
+import { connectAmqp, consumerQueueNames } from '@rapport/platform/amqp';
+import { loadConfig } from '../../src/config';
+import { sendJobRetries } from '../../src/events/send-job.queue';
 
 /**
  * Queues of one test stack: its own send and campaign queues (a job consumed by another process's
@@ -31,11 +33,35 @@ export function emailTestEnv(smtpUrl: string): NodeJS.ProcessEnv {
   };
 }
 
-/** Removes a test stack's queues (with their retry, dead-letter and scheduled queues) once it stopped. */
+/**
+ * Every queue the email processes declare for their three work queues: each one with its delay,
+ * retry, dead-letter (and for sends: scheduled) queues. The campaign consumers' delay queues are
+ * named for the most attempts any of them makes (EMAIL_MAX_ATTEMPTS + 10, campaign-worker.ts):
+ * backoff steps double from EMAIL_RETRY_BASE_MS, so those names cover each one's, and deleting a
+ * queue that is not there is no error.
+ */
+export function emailQueueNames(env: NodeJS.ProcessEnv): string[] {
+  const config = loadConfig(env);
+  const send = config.EMAIL_SEND_QUEUE;
+  const sendRetries = sendJobRetries({
+    retryBaseMs: config.EMAIL_RETRY_BASE_MS,
+    maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+  });
+  const campaignRetries = {
+    baseDelayMs: config.EMAIL_RETRY_BASE_MS,
+    maxAttempts: config.EMAIL_MAX_ATTEMPTS + 10,
+  };
+  return [
+    ...consumerQueueNames(send, sendRetries, [config.EMAIL_RETRY_DELAY_MS]),
+    `${send}.scheduled`,
+    ...consumerQueueNames(config.CAMPAIGN_FANOUT_QUEUE, campaignRetries),
+    ...consumerQueueNames(config.CAMPAIGN_DELIVERY_QUEUE, campaignRetries),
+  ];
+}
+
+/** Removes a test stack's queues (only those named for a test run) once it stopped. */
 export async function deleteTestQueues(env: NodeJS.ProcessEnv | undefined): Promise<void> {
-  const queues = [env?.EMAIL_SEND_QUEUE, env?.CAMPAIGN_FANOUT_QUEUE, env?.CAMPAIGN_DELIVERY_QUEUE];
-  const names = queues.filter((q) => q?.includes('.test-')).flatMap((q) => [q!, `${q}.retry`, `${q}.dlq`]);
-  if (env?.EMAIL_SEND_QUEUE?.includes('.test-')) names.push(`${env.EMAIL_SEND_QUEUE}.scheduled`);
+  const names = env ? emailQueueNames(env).filter((name) => name.includes('.test-')) : [];
   if (!names.length) return;
   const connection = await connectAmqp(process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
   const channel = await connection.createChannel();

@@ -69,15 +69,16 @@ export interface OutboundConsumerOptions {
   baseDelayMs: number;
 }
 
-/**
- * Consumes one channel's queue: durable, acked only after the delivery was handled, retried through
- * `<queue>.retry` with exponential backoff and dead-lettered to `<queue>.dlq` after `maxAttempts`.
- * Any number of workers may consume the same queue (competing consumers).
- */
 /** An outbound delivery as the queue carries it. */
 const uuid = z.string().refine(isUuid, 'must be a UUID');
 const OutboundMessage = z.looseObject({ id: uuid, organizationId: uuid, channel: z.enum(CHANNELS) });
 
+/**
+ * Consumes one channel's queue: durable, acked only after the delivery was handled, retried through
+ * the platform's delay queues `<queue>.delay.<ms>` with exponential backoff and dead-lettered to
+ * `<queue>.dlq` after `maxAttempts`. Any number of workers may consume the same queue (competing
+ * consumers).
+ */
 export function outboundConsumer(
   channel: Channel,
   deliveries: DeliveryService,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { messagingProto, type Output, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
-import { connectAmqp } from '@rapport/platform/amqp';
+import { connectAmqp, consumerQueueNames } from '@rapport/platform/amqp';
 import { type Stack, startStack } from '@rapport/testkit';
 import { loadConfig } from '../../src/config';
 import { signatureOf } from '../../src/http/meta-signature';
@@ -48,6 +48,15 @@ export interface MessagingStack {
   startWorker(env?: NodeJS.ProcessEnv): Promise<RunningWorker>;
   queueDepth(queue: string): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** The retries of the workers' outbound consumers (worker.ts), which name their delay queues. */
+export function retriesOf(env: NodeJS.ProcessEnv) {
+  const config = loadConfig(env);
+  return {
+    maxAttempts: config.MESSAGING_WORKER_MAX_ATTEMPTS,
+    baseDelayMs: config.MESSAGING_WORKER_RETRY_BASE_MS,
+  };
 }
 
 /** identity, contacts, messaging and the gateway in-process, plus a Graph API stand-in. */
@@ -180,7 +189,8 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
       await graph.stop();
       const channel = await amqp.createChannel();
       for (const name of CHANNELS)
-        for (const suffix of ['', '.retry', '.dlq']) await channel.deleteQueue(`${queueOf(name)}${suffix}`);
+        for (const queue of consumerQueueNames(queueOf(name), retriesOf(stack.env)))
+          await channel.deleteQueue(queue);
       await channel.deleteExchange(`${ns}.messages.outbound`);
       await channel.close();
       await amqp.close();

@@ -1,41 +1,24 @@
 import type { Logger } from '@rapport/platform';
-import { type Broker, type ConsumerStarter, declareOnConnect, startConsumer } from '@rapport/platform/amqp';
-import type { Channel } from 'amqplib';
+import {
+  assertDelayQueues,
+  type Broker,
+  type ConsumerStarter,
+  type DelayQueues,
+  declareOnConnect,
+  delayQueueFor,
+  type RetryOptions,
+  startConsumer,
+} from '@rapport/platform/amqp';
 import { z } from 'zod';
 import type { DeliveryJobs } from '../domain/webhooks.ports';
 import type { DeliveryJob } from '../domain/webhooks.types';
 
 /**
- * Queues of delivery attempts: `<queue>` holds attempts due now; a delay queue per backoff step,
- * `<queue>.delay.<ms>`, holds each job for exactly that long (a queue-wide TTL, so no message waits
- * behind a longer one) and dead-letters it back to `<queue>`. All durable, all messages persistent.
+ * Queues of delivery attempts: `<queue>` holds attempts due now; the platform's delay queues
+ * `<queue>.delay.<ms>`, one per backoff step and the claim lease (`delaysMs`: every delay a job may
+ * be scheduled with), hold a job that long and dead-letter it back to `<queue>`.
  */
-export interface DeliveryTopology {
-  queue: string;
-  /** Every delay a job may be scheduled with (backoff steps and the claim lease). */
-  delaysMs: number[];
-}
-
-export const delayQueueName = (queue: string, delayMs: number) => `${queue}.delay.${delayMs}`;
-
-export async function assertDeliveryTopology(channel: Channel, topology: DeliveryTopology): Promise<void> {
-  await channel.assertQueue(topology.queue, { durable: true });
-  for (const delay of new Set(topology.delaysMs)) {
-    await channel.assertQueue(delayQueueName(topology.queue, delay), {
-      durable: true,
-      messageTtl: delay,
-      deadLetterExchange: '',
-      deadLetterRoutingKey: topology.queue,
-    });
-  }
-}
-
-/** The smallest delay queue at least `delayMs` long (the longest one when none is). */
-export function delayQueueFor(topology: DeliveryTopology, delayMs: number): string {
-  const delays = [...new Set(topology.delaysMs)].sort((a, b) => a - b);
-  const delay = delays.find((d) => d >= delayMs) ?? delays.at(-1);
-  return delay === undefined ? topology.queue : delayQueueName(topology.queue, delay);
-}
+export type DeliveryTopology = DelayQueues;
 
 /** DeliveryJobs over the broker: resolves once RabbitMQ confirmed the job. */
 export class BrokerDeliveryJobs implements DeliveryJobs {
@@ -45,14 +28,14 @@ export class BrokerDeliveryJobs implements DeliveryJobs {
   ) {}
 
   schedule(job: DeliveryJob, delayMs: number): Promise<void> {
-    const queue = delayMs <= 0 ? this.topology.queue : delayQueueFor(this.topology, delayMs);
+    const queue = delayQueueFor(this.topology, delayMs);
     return this.broker.withPublisher((publisher) => publisher.sendToQueue(queue, job));
   }
 }
 
 /** Declares the topology on every (re)connection: for processes that only publish jobs. */
 export function topologySetup(topology: DeliveryTopology): ConsumerStarter {
-  return declareOnConnect((channel) => assertDeliveryTopology(channel, topology));
+  return declareOnConnect((channel) => assertDelayQueues(channel, topology));
 }
 
 /** A delivery job as the queue carries it. */
@@ -63,6 +46,9 @@ const DeliveryJobMessage: z.ZodType<DeliveryJob> = z.object({
   deferrals: z.number().int().min(0).optional(),
   target: z.string().optional(),
 });
+
+/** Retries of a job whose handler threw (a store away), through the consumer's own delay queues. */
+export const DELIVERY_RETRIES: RetryOptions = { maxAttempts: 10, baseDelayMs: 500 };
 
 /** Consumes attempts; a job whose handler throws (a store away) is retried, then dead-lettered. */
 export function deliveryConsumer(
@@ -76,8 +62,7 @@ export function deliveryConsumer(
       {
         queue: topology.queue,
         prefetch: options.prefetch,
-        maxAttempts: 10,
-        baseDelayMs: 500,
+        ...DELIVERY_RETRIES,
         logger: options.logger,
         schema: DeliveryJobMessage,
       },

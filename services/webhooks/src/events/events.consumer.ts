@@ -1,7 +1,10 @@
 import { EVENTS_EXCHANGE, type EventEnvelope, eventEnvelopeOf, type Logger } from '@rapport/platform';
-import { type ConsumerStarter, startConsumer } from '@rapport/platform/amqp';
+import { type ConsumerStarter, type RetryOptions, startConsumer } from '@rapport/platform/amqp';
 import { z } from 'zod';
 import { EVENT_BINDINGS } from '../domain/event-types';
+
+/** A store away for minutes: 0.5 s doubling, ten times (about 8.5 minutes), then `<queue>.dlq`. */
+export const EVENT_RETRIES: RetryOptions = { maxAttempts: 10 };
 
 /**
  * The worker's durable queue on `rapport.events`, bound to every prefix a subscription may name.
@@ -18,8 +21,7 @@ export function eventsConsumer(
         queue: options.queue,
         bindings: EVENT_BINDINGS.map((routingKey) => ({ exchange: EVENTS_EXCHANGE, routingKey })),
         prefetch: options.prefetch,
-        // A store away for minutes: 0.5 s doubling, ten times (about 8.5 minutes), then `<queue>.dlq`.
-        maxAttempts: 10,
+        ...EVENT_RETRIES,
         logger: options.logger,
         // Any data: the envelope is the payload, passed on as it came.
         schema: eventEnvelopeOf(z.unknown()),
