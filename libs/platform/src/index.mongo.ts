@@ -1,4 +1,5 @@
 // `@rapport/platform/mongo`: the data layer (mongoose connections, the Mongo outbox store).
+export * from './attempts.mongo';
 export * from './mongo';
 export * from './outbox.mongo';
 export * from './slot-pages';

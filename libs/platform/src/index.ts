@@ -1,5 +1,7 @@
 // The light entry: what the gateway and every process need, without the data or broker layers
 // (mongoose, amqplib). Services add `@rapport/platform/mongo` and `@rapport/platform/amqp`.
+export * from './attempts';
+export * from './attempts.memory';
 export * from './cli';
 export * from './config';
 export * from './errors';
