@@ -2,17 +2,17 @@ import '@rapport/platform/start-tracing'; // first: tracing hooks load before wh
 import { loadDefinition } from '@rapport/contracts';
 import { createLogger, type Logger, Outbox, runProcess, startHealthServer } from '@rapport/platform';
 import { Broker, perConnection } from '@rapport/platform/amqp';
+import { CampaignBatchService } from './campaigns/domain/campaign-batch.service';
+import { CampaignCompletion } from './campaigns/domain/campaign-completion';
+import { FanoutService } from './campaigns/domain/fanout.service';
+import { BatchQueue, batchConsumer, FanoutQueue, fanoutConsumer } from './campaigns/events/campaign.queue';
+import { TokenBucket } from './campaigns/limits/token-bucket';
 import { deliverySettings, type EmailConfig, loadConfig } from './config';
-import { CampaignBatchService } from './domain/campaign-batch.service';
-import { CampaignCompletion } from './domain/campaign-completion';
 import type { EmailProvider } from './domain/email.ports';
-import { FanoutService } from './domain/fanout.service';
-import { TemplateRenderPool } from './domain/template-renderer';
-import { TokenBucket } from './domain/token-bucket';
-import { BatchQueue, batchConsumer, FanoutQueue, fanoutConsumer } from './events/campaign.queue';
 import { EMAIL_EVENTS_OUTBOX, OutboxOutcomeEvents } from './events/email.outbox';
 import { ContactsClient } from './grpc/contacts.client';
 import { createProvider } from './providers/create-provider';
+import { TemplateRenderPool } from './rendering/template-renderer';
 import { openStore } from './store/open-store';
 
 export { loadConfig };

@@ -9,22 +9,24 @@ import {
   unaryHandler,
 } from '@rapport/platform';
 import { Broker, perConnection } from '@rapport/platform/amqp';
+import { CampaignsService } from './campaigns/domain/campaigns.service';
+import { PlanGate } from './campaigns/domain/plan-gate';
+import { FanoutQueue } from './campaigns/events/campaign.queue';
+import { campaignHandlers } from './campaigns/grpc/campaign.handlers';
 import { deliverySettings, loadConfig } from './config';
-import { CampaignsService } from './domain/campaigns.service';
 import { DeliveryService } from './domain/delivery.service';
-import { PlanGate } from './domain/plan-gate';
 import { PlatformMail } from './domain/platform-mail';
 import { SendsService } from './domain/sends.service';
 import { TemplatesService } from './domain/templates.service';
-import { FanoutQueue } from './events/campaign.queue';
 import { contactDeletedConsumer } from './events/contact-deleted.consumer';
 import { EMAIL_EVENTS_OUTBOX, emailEventsRelay, OutboxOutcomeEvents } from './events/email.outbox';
 import { SendJobQueue } from './events/send-job.queue';
-import { campaignHandlers } from './grpc/campaign.handlers';
 import { ContactsClient } from './grpc/contacts.client';
 import { emailHandlers } from './grpc/email.handlers';
 import { IdentityClient } from './grpc/identity.client';
 import { createProvider } from './providers/create-provider';
+import { templateCompiler } from './rendering/template-engine';
+import { sharedRenderer } from './rendering/template-renderer';
 import { openStore } from './store/open-store';
 
 export { loadConfig };
@@ -73,7 +75,7 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     const queue = await FanoutQueue.open(connection, config.CAMPAIGN_FANOUT_QUEUE);
     return { value: queue, stop: () => queue.close() };
   });
-  const templates = new TemplatesService(store.templates);
+  const templates = new TemplatesService(store.templates, templateCompiler);
   const sends = new SendsService({
     templates: store.templates,
     sends: store.sends,
@@ -84,6 +86,7 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     scheduler: { schedule: async (job) => jobs().schedule(job) },
     inlineTimeoutMs: config.EMAIL_INLINE_TIMEOUT_MS,
     logger,
+    renderer: sharedRenderer(),
   });
   const campaigns = new CampaignsService({
     campaigns: store.campaigns,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Recipient } from '../src/domain/campaign.types';
+import type { Recipient } from '../src/campaigns/domain/campaign.types';
 import { type EmailStore, openStore } from '../src/store/open-store';
 
 // The campaign store on the real FerretDB: one claim and one outcome document per slice.

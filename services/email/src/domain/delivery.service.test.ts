@@ -84,7 +84,6 @@ function setup(provider = new ScriptedProvider()) {
     // No events here: the status writes go straight to the repository.
     {
       sendStatus: (_org, _id, _status, write) => write(),
-      campaignStatus: (_org, _id, _status, write) => write(),
     },
   );
   return { sut, sends, attempts, send, provider, settings };

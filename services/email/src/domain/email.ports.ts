@@ -1,77 +1,17 @@
 import type {
-  BatchJob,
-  BatchResult,
-  Campaign,
-  CampaignOutcome,
-  CampaignRun,
-  FanoutJob,
-  FanoutProgress,
-  Recipient,
-  RecipientOutcome,
-  SliceClaim,
-} from './campaign.types';
-import type { ContactFields, DeliveryAttempt, EmailSend, Template } from './email.types';
+  ContactFields,
+  DeliveryAttempt,
+  EmailSend,
+  RenderedEmail,
+  Template,
+  TemplatePart,
+} from './email.types';
 
-// What the email domain needs from outside (implemented in store/, grpc/, events/ and providers/).
+// What the email domain needs from outside (implemented in store/, grpc/, events/, providers/ and
+// rendering/). The campaigns wing adds its own (campaigns/domain/campaign.ports.ts); the ports of
+// other services sit here because one client serves both processes (grpc/*.client.ts).
 
-export interface CampaignRepository {
-  insert(campaign: Campaign): Promise<void>;
-  findById(organizationId: string, id: string): Promise<Campaign | null>;
-  list(organizationId: string, cursorId: string | null, limit: number): Promise<Campaign[]>;
-  update(
-    organizationId: string,
-    id: string,
-    changes: Partial<Pick<Campaign, 'status' | 'stats' | 'sentAt'>> & { updatedAt: Date },
-  ): Promise<Campaign | null>;
-}
-
-export interface CampaignRunRepository {
-  /** False when the campaign has a run already (another send won). */
-  tryInsertRun(run: CampaignRun): Promise<boolean>;
-  findRun(organizationId: string, campaignId: string): Promise<CampaignRun | null>;
-  saveProgress(organizationId: string, campaignId: string, progress: FanoutProgress): Promise<void>;
-  /** Inserts the outcome unless one exists; answers the one that stands. */
-  settleOutcome(outcome: CampaignOutcome): Promise<CampaignOutcome>;
-}
-
-export interface RecipientRepository {
-  /** Inserts those whose (campaignId, personId) has no record yet; answers the ids it inserted. */
-  insertNew(recipients: Recipient[]): Promise<Set<string>>;
-  /** The records of one batch (at most a batch size). */
-  findBatch(organizationId: string, batchId: string): Promise<Recipient[]>;
-  /**
-   * Writes the outcomes of recipients of one batch as one document `key` (unique: a second write
-   * under the same key is dropped). Of two outcomes of one attempt, the one written first stands.
-   */
-  record(organizationId: string, batchId: string, key: string, outcomes: RecipientOutcome[]): Promise<void>;
-  /** contact.deleted: the person's recipient records of every campaign; answers how many went. */
-  deleteForPerson(organizationId: string, personId: string): Promise<number>;
-}
-
-export interface ClaimRepository {
-  /** Inserts link `claim.seq` of the batch's chain; false when another holder took that number. */
-  claim(organizationId: string, batchId: string, claim: SliceClaim): Promise<boolean>;
-  /** The chain of one batch, in order. */
-  ofBatch(organizationId: string, batchId: string): Promise<SliceClaim[]>;
-}
-
-export interface BatchResultRepository {
-  /**
-   * Opens a batch number for the fan-out (a unique insert: concurrent runs of one fan-out never
-   * share a number). False when it is taken.
-   */
-  open(organizationId: string, campaignId: string, batchId: string): Promise<boolean>;
-  /** Inserts the result unless the batch has one already. */
-  settle(result: BatchResult): Promise<void>;
-  /** Marks a batch's message as published (confirmed by the broker). */
-  published(organizationId: string, campaignId: string, batchId: string): Promise<void>;
-  /** The batches opened so far, those whose message was published, and the results of those finished. */
-  progress(
-    organizationId: string,
-    campaignId: string,
-  ): Promise<{ opened: string[]; published: string[]; results: BatchResult[] }>;
-}
-
+/** The people of an organization for campaign audiences (grpc/contacts.client.ts). */
 export interface PeopleSource {
   /**
    * The people of the organization (with tagIds, those holding any of them) after `afterId`, in id
@@ -84,16 +24,6 @@ export interface PeopleSource {
   findPerson(organizationId: string, id: string): Promise<ContactFields | null>;
   /** Ids of the organization's tags. */
   tagIds(organizationId: string): Promise<Set<string>>;
-}
-
-/** Puts a fan-out job on its durable queue; resolves once the broker confirmed it. */
-export interface FanoutScheduler {
-  scheduleFanout(job: FanoutJob): Promise<void>;
-}
-
-/** Puts a batch on the durable work queue; resolves once the broker confirmed it. */
-export interface BatchPublisher {
-  publishBatch(job: BatchJob): Promise<void>;
 }
 
 export interface TemplateRepository {
@@ -206,9 +136,9 @@ export interface EmailProvider {
 }
 
 /**
- * The outcome events (email.sent / email.failed of transactional sends, campaign.sent), staged in the
- * outbox around the write that makes them true (events/email.outbox.ts): the use case names each one,
- * and a crash between stage and publish leaves it to the relay.
+ * The outcome events of transactional sends (email.sent / email.failed), staged in the outbox around
+ * the write that makes them true (events/email.outbox.ts): the use case names each one, and a crash
+ * between stage and publish leaves it to the relay. Campaigns have their own (campaign.sent).
  */
 export interface OutcomeEvents {
   /** Writes a send's status with its event when the status is `sent` or `failed`. */
@@ -218,11 +148,27 @@ export interface OutcomeEvents {
     status: EmailSend['status'],
     write: () => Promise<EmailSend | null>,
   ): Promise<EmailSend | null>;
-  /** Writes a campaign's final status with campaign.sent when it is `sent`. */
-  campaignStatus(
-    organizationId: string,
-    campaignId: string,
-    status: Campaign['status'],
-    write: () => Promise<Campaign | null>,
-  ): Promise<Campaign | null>;
+}
+
+/** Renders a template within a budget of work; rejects with RenderBudgetError past it. */
+export interface TemplateRenderer {
+  render(template: RenderableTemplate, variables: Record<string, unknown>): Promise<RenderedEmail>;
+}
+
+export type RenderableTemplate = Pick<Template, 'subject' | 'html' | 'text'>;
+
+/** A render that went past its budget; the message names the budget. */
+export class RenderBudgetError extends Error {
+  override readonly name = 'RenderBudgetError';
+}
+
+/** The template engine threw (a runtime error of the template itself). */
+export class RenderError extends Error {
+  override readonly name = 'RenderError';
+}
+
+/** The template language, asked when a template is saved. */
+export interface TemplateCompiler {
+  /** Why a part's source cannot be used (the engine's message, prefixed by the part), or null. */
+  compileError(part: TemplatePart, source: string): string | null;
 }

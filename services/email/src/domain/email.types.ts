@@ -11,6 +11,16 @@ export interface Template {
   updatedAt: Date;
 }
 
+/** The parts of a template; each is compiled and rendered on its own. */
+export type TemplatePart = 'subject' | 'html' | 'text';
+
+/** A template's parts rendered for one recipient. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string | null;
+}
+
 export type SendStatus = 'queued' | 'sent' | 'failed' | 'unknown';
 
 /** One transactional send, persisted before any delivery attempt so it can be audited and retried. */

@@ -16,20 +16,11 @@ import type {
   ContactDirectory,
   SendJobScheduler,
   SendRepository,
+  TemplateRenderer,
   TemplateRepository,
 } from './email.ports';
 import type { ContactFields, EmailSend, Page, Template } from './email.types';
-import { type RenderedEmail, sendVariables } from './template-engine';
-import {
-  type RenderableTemplate,
-  RenderBudgetError,
-  RenderError,
-  sharedRenderer,
-  type TemplateRenderer,
-} from './template-renderer';
-
-/** Bounds of what a send may carry and produce (rendering can multiply the size of the input). */
-export const SEND_LIMITS = { subject: 998, renderedChars: 1024 * 1024 } as const;
+import { renderEmail, sendVariables } from './render-email';
 
 type Vars = Record<string, unknown>;
 
@@ -48,8 +39,8 @@ export class SendsService {
       scheduler: SendJobScheduler;
       inlineTimeoutMs: number;
       logger: Logger;
-      /** Where templates are rendered (default: the process's bounded render pool). */
-      renderer?: TemplateRenderer;
+      /** Where templates are rendered (the process's bounded render pool). */
+      renderer: TemplateRenderer;
     },
   ) {}
 
@@ -137,49 +128,4 @@ export class SendsService {
     const options = { timeoutMs: this.deps.inlineTimeoutMs, lastChance: !scheduled };
     return (await this.deps.delivery.attempt(send, options)).send;
   }
-}
-
-/**
- * Renders an email within the render budget (off the event loop; see template-renderer.ts) and
- * applies SEND_LIMITS. INVALID_ARGUMENT names the rule the output breaks, or the budget the render
- * went past. This is the entry for every render of a send, transactional or campaign:
- * `await renderEmail(content, sendVariables(contact, vars))`.
- */
-export async function renderEmail(
-  template: RenderableTemplate,
-  variables: Vars,
-  renderer: TemplateRenderer = sharedRenderer(),
-): Promise<RenderedEmail> {
-  let rendered: RenderedEmail;
-  try {
-    rendered = await renderer.render(template, variables);
-  } catch (err) {
-    if (err instanceof RenderBudgetError || err instanceof RenderError) {
-      throw invalid([`the template could not be rendered: ${err.message}`]);
-    }
-    throw err;
-  }
-  const problems = renderedProblems(rendered);
-  if (problems.length) throw invalid(problems);
-  return rendered;
-}
-
-const NUL = '\u0000';
-
-/** The rules of a rendered email: what a provider needs and what the store can hold (no NUL). */
-export function renderedProblems(rendered: RenderedEmail): string[] {
-  const size = rendered.subject.length + rendered.html.length + (rendered.text?.length ?? 0);
-  const problems: string[] = [];
-  if (!rendered.subject.trim()) problems.push('the rendered subject should not be empty');
-  else if (rendered.subject.length > SEND_LIMITS.subject)
-    problems.push(`the rendered subject must be at most ${SEND_LIMITS.subject} characters`);
-  if (!rendered.html.trim()) problems.push('the rendered html should not be empty');
-  if (size > SEND_LIMITS.renderedChars)
-    problems.push(`the rendered email must be at most ${SEND_LIMITS.renderedChars} characters`);
-  for (const part of ['subject', 'html', 'text'] as const) {
-    if (rendered[part]?.includes(NUL)) {
-      problems.push(`the rendered ${part} must not contain the NUL character (\\u0000)`);
-    }
-  }
-  return problems;
 }

@@ -1,8 +1,7 @@
 import { TEMPLATE_LIMITS } from '@rapport/contracts';
 import { decodeCursor, invalid, isUuid, newId, notFound, pageLimit, toPage } from '@rapport/platform';
-import type { TemplateRepository } from './email.ports';
-import type { Page, Template } from './email.types';
-import { compileError, type TemplatePart } from './template-engine';
+import type { TemplateCompiler, TemplateRepository } from './email.ports';
+import type { Page, Template, TemplatePart } from './email.types';
 
 /** Bounds of a template (from @rapport/contracts: the gateway's schemas use the same ones). */
 export { TEMPLATE_LIMITS } from '@rapport/contracts';
@@ -16,7 +15,11 @@ export interface TemplateInput {
 }
 
 /** One message per broken rule, then one per part that does not compile. */
-export function templateProblems(input: TemplateInput, creating: boolean): string[] {
+export function templateProblems(
+  input: TemplateInput,
+  creating: boolean,
+  compiler: TemplateCompiler,
+): string[] {
   const problems: string[] = [];
   for (const field of ['name', 'subject', 'html'] as const) {
     const value = input[field];
@@ -37,14 +40,17 @@ export function templateProblems(input: TemplateInput, creating: boolean): strin
   if (problems.length) return problems;
   for (const part of ['subject', 'html', 'text'] as const satisfies TemplatePart[]) {
     const source = input[part];
-    const error = typeof source === 'string' ? compileError(part, source) : null;
+    const error = typeof source === 'string' ? compiler.compileError(part, source) : null;
     if (error) problems.push(error);
   }
   return problems;
 }
 
 export class TemplatesService {
-  constructor(private readonly templates: TemplateRepository) {}
+  constructor(
+    private readonly templates: TemplateRepository,
+    private readonly compiler: TemplateCompiler,
+  ) {}
 
   async list(organizationId: string, cursor: string, limit: number): Promise<Page<Template>> {
     const size = pageLimit(limit);
@@ -63,7 +69,7 @@ export class TemplatesService {
     organizationId: string,
     input: Required<Omit<TemplateInput, 'text'>> & { text: string | null },
   ): Promise<Template> {
-    const problems = templateProblems(input, true);
+    const problems = templateProblems(input, true, this.compiler);
     if (problems.length) throw invalid(problems);
     const now = new Date();
     const template: Template = {
@@ -82,7 +88,7 @@ export class TemplatesService {
 
   async update(organizationId: string, id: string, input: TemplateInput): Promise<Template> {
     const current = await this.get(organizationId, id);
-    const problems = templateProblems(input, false);
+    const problems = templateProblems(input, false, this.compiler);
     if (problems.length) throw invalid(problems);
     const next: Template = {
       ...current,

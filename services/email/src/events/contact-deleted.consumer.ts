@@ -1,6 +1,6 @@
 import type { Logger } from '@rapport/platform';
 import { type ConsumerStarter, eventConsumer } from '@rapport/platform/amqp';
-import type { RecipientRepository } from '../domain/email.ports';
+import type { RecipientRepository } from '../campaigns/domain/campaign.ports';
 import type { SendsService } from '../domain/sends.service';
 
 export const CONTACT_DELETED_QUEUE = 'email.contact-deleted';

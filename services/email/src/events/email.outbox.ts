@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { EventPublisher, Logger, Outbox, OutboxEntry } from '@rapport/platform';
 import { isDuplicateKey, OutboxRelay } from '@rapport/platform';
-import type { Campaign } from '../domain/campaign.types';
-import type { CampaignRepository, OutcomeEvents, SendRepository } from '../domain/email.ports';
+import type { CampaignOutcomeEvents, CampaignRepository } from '../campaigns/domain/campaign.ports';
+import type { Campaign } from '../campaigns/domain/campaign.types';
+import type { OutcomeEvents, SendRepository } from '../domain/email.ports';
 import type { EmailSend } from '../domain/email.types';
 
 /**
  * Events of email outcomes on `rapport.events` (issue 16, for webhooks): `email.sent` and
  * `email.failed` when a transactional send ends so, `campaign.sent` when a campaign ends `sent`.
- * The use cases name them (OutcomeEvents) around their status writes: the event is staged in the
- * outbox before the write and published after it; a crash in between leaves it to the relay, which
- * publishes it only if the status it reports is the stored one.
+ * The use cases name them (OutcomeEvents, CampaignOutcomeEvents) around their status writes: the
+ * event is staged in the outbox before the write and published after it; a crash in between leaves
+ * it to the relay, which publishes it only if the status it reports is the stored one.
  */
 
 const SEND_EVENTS: Partial<Record<EmailSend['status'], string>> = {
@@ -47,8 +48,8 @@ export function campaignSentEventId(campaignId: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** OutcomeEvents through the service's outbox. */
-export class OutboxOutcomeEvents implements OutcomeEvents {
+/** The outcome events of sends and campaigns through the service's outbox. */
+export class OutboxOutcomeEvents implements OutcomeEvents, CampaignOutcomeEvents {
   constructor(private readonly outbox: Outbox) {}
 
   async sendStatus(

@@ -1,16 +1,19 @@
 import { connectMongo, ensureIndexes, MongoOutboxStore, outboxModel } from '@rapport/platform/mongo';
-import { registerCampaignModels } from './campaign.models';
+import { registerCampaignModels } from '../campaigns/store/campaign.models';
 import {
   MongoBatchResultRepository,
   MongoCampaignRepository,
   MongoCampaignRunRepository,
   MongoClaimRepository,
   MongoRecipientRepository,
-} from './campaign.repository';
+} from '../campaigns/store/campaign.repository';
 import { registerModels } from './email.models';
 import { MongoAttemptRepository, MongoSendRepository, MongoTemplateRepository } from './email.repository';
 
-/** The service's database (`rapport_email`) and its repositories: shared by the API and the workers. */
+/**
+ * The service's database (`rapport_email`) and the repositories of both wings (sends and campaigns
+ * share it, and the outbox): opened by the API and by the workers.
+ */
 export async function openStore(mongoUrl: string) {
   const connection = await connectMongo(mongoUrl, 'rapport_email');
   const models = registerModels(connection);

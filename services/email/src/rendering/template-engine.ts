@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import Handlebars from 'handlebars';
+import type { TemplateCompiler } from '../domain/email.ports';
+import type { RenderedEmail, TemplatePart } from '../domain/email.types';
 
 /**
  * Handlebars, isolated from the global instance so no helper or partial registered elsewhere leaks
@@ -9,8 +11,6 @@ import Handlebars from 'handlebars';
 const engine = Handlebars.create();
 engine.unregisterHelper('log');
 const COMPILE_OPTIONS = { knownHelpersOnly: true, knownHelpers: { log: false }, strict: false } as const;
-
-export type TemplatePart = 'subject' | 'html' | 'text';
 
 /** Why a template source cannot be used; the engine's message, prefixed by the part. */
 export function compileError(part: TemplatePart, source: string): string | null {
@@ -25,6 +25,9 @@ export function compileError(part: TemplatePart, source: string): string | null 
     return `${part} is not a valid template: ${(err as Error).message}`;
   }
 }
+
+/** The engine as the templates service sees it (domain/email.ports.ts). */
+export const templateCompiler: TemplateCompiler = { compileError };
 
 /** Partials and decorators need registrations this service does not offer: refuse them early. */
 class UnsupportedSyntax extends Handlebars.Visitor {
@@ -64,12 +67,6 @@ function compiled(source: string, noEscape: boolean): HandlebarsTemplateDelegate
   return delegate;
 }
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string | null;
-}
-
 /**
  * Renders the three parts. The subject and the text part are not HTML (`noEscape`); the html part
  * escapes every `{{var}}` (`{{{var}}}` stays the template author's explicit opt-out). Line breaks in
@@ -87,26 +84,4 @@ export function renderTemplate(
     html: run(template.html, false),
     text: template.text === null ? null : run(template.text, true),
   };
-}
-
-/**
- * The variables of a send (api-decisions: "contact merged with vars; vars wins"), precisely:
- * the person's REST fields are available both under `contact` and at the top level
- * (`{{contact.name}}` and `{{name}}`); then every key of `vars` replaces the key of the same name at
- * the top level, except `contact`, which, when `vars.contact` is an object, is merged field by field
- * (`vars.contact.name` replaces only `contact.name`). A send without a person gets `vars` as given.
- */
-export function sendVariables(
-  contact: Record<string, unknown> | null,
-  vars: Record<string, unknown>,
-): Record<string, unknown> {
-  if (!contact) return { ...vars };
-  const override = vars.contact;
-  const isObject = typeof override === 'object' && override !== null && !Array.isArray(override);
-  const mergedContact = isObject
-    ? { ...contact, ...(override as Record<string, unknown>) }
-    : 'contact' in vars
-      ? override
-      : contact;
-  return { ...contact, ...vars, contact: mergedContact };
 }

@@ -1,5 +1,5 @@
 /** Campaign records, as the domain sees them (no mongoose, gRPC or REST shapes). */
-import type { ContactFields } from './email.types';
+import type { ContactFields } from '../../domain/email.types';
 
 export type CampaignStatus = 'draft' | 'sending' | 'sent' | 'failed';
 

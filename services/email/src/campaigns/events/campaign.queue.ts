@@ -2,9 +2,9 @@ import type { Logger } from '@rapport/platform';
 import { ConfirmPublisher, type ConsumerStarter, startConsumer } from '@rapport/platform/amqp';
 import type { ChannelModel } from 'amqplib';
 import { z } from 'zod';
+import type { BatchPublisher, FanoutScheduler } from '../domain/campaign.ports';
 import type { BatchJob, FanoutJob } from '../domain/campaign.types';
 import type { CampaignBatchService } from '../domain/campaign-batch.service';
-import type { BatchPublisher, FanoutScheduler } from '../domain/email.ports';
 import type { FanoutService } from '../domain/fanout.service';
 
 /** Not finished yet: startConsumer puts the message back through its retry queue, with backoff. */

@@ -1,8 +1,4 @@
-/** What the delivery worker asks before each provider call. */
-export interface RateLimiter {
-  /** Resolves when `count` (1) more sends may start. */
-  take(count?: number): Promise<void>;
-}
+import type { RateLimiter } from '../domain/campaign.ports';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,11 @@
 import { createLogger } from '@rapport/platform';
+import {
+  type EmailProvider,
+  type OutgoingEmail,
+  ProviderFailure,
+  type RenderableTemplate,
+} from '../../domain/email.ports';
+import type { ContactFields } from '../../domain/email.types';
 import type {
   BatchJob,
   BatchResult,
@@ -11,10 +18,7 @@ import type {
 } from './campaign.types';
 import { CampaignBatchService } from './campaign-batch.service';
 import { CampaignCompletion, finalStatus } from './campaign-completion';
-import { type EmailProvider, type OutgoingEmail, ProviderFailure } from './email.ports';
-import type { ContactFields } from './email.types';
 import { FanoutService } from './fanout.service';
-import type { RenderableTemplate } from './template-renderer';
 
 const logger = createLogger('test', 'silent');
 const ORG = 'org-1';
@@ -184,7 +188,6 @@ function setup(
     tagIds: async () => new Set<string>(),
   };
   const completion = new CampaignCompletion(store.campaigns, store.runs, store.batchResults, logger, {
-    sendStatus: (_org, _id, _status, write) => write(),
     campaignStatus: (_org, _id, _status, write) => write(),
   });
   const fanout = new FanoutService(

@@ -1,5 +1,5 @@
 import { DomainError, ErrorCode } from '@rapport/platform';
-import type { PlanDirectory } from './email.ports';
+import type { PlanDirectory } from '../../domain/email.ports';
 
 export const CAMPAIGNS_FEATURE = 'email_campaigns';
 /** api-decisions: the exact message of the plan check. */

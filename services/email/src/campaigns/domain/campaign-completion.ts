@@ -1,11 +1,11 @@
 import type { Logger } from '@rapport/platform';
-import type { BatchResult, CampaignStats } from './campaign.types';
 import type {
   BatchResultRepository,
+  CampaignOutcomeEvents,
   CampaignRepository,
   CampaignRunRepository,
-  OutcomeEvents,
-} from './email.ports';
+} from './campaign.ports';
+import type { BatchResult, CampaignStats } from './campaign.types';
 
 interface Slot {
   organizationId: string;
@@ -46,7 +46,7 @@ export class CampaignCompletion {
     private readonly runs: CampaignRunRepository,
     private readonly results: BatchResultRepository,
     private readonly logger: Logger,
-    private readonly events: OutcomeEvents,
+    private readonly events: CampaignOutcomeEvents,
   ) {}
 
   check(organizationId: string, campaignId: string): Promise<void> {

@@ -11,18 +11,17 @@ import {
   toPage,
   unavailable,
 } from '@rapport/platform';
-import { type CampaignInput, campaignShapeProblems, toAudience, unknownIdsProblem } from './campaign.rules';
-import type { Campaign, CampaignStats } from './campaign.types';
-import { sumStats } from './campaign-completion';
+import type { PeopleSource, TemplateRepository } from '../../domain/email.ports';
+import type { Page } from '../../domain/email.types';
 import type {
   BatchResultRepository,
   CampaignRepository,
   CampaignRunRepository,
   FanoutScheduler,
-  PeopleSource,
-  TemplateRepository,
-} from './email.ports';
-import type { Page } from './email.types';
+} from './campaign.ports';
+import { type CampaignInput, campaignShapeProblems, toAudience, unknownIdsProblem } from './campaign.rules';
+import type { Campaign, CampaignStats } from './campaign.types';
+import { sumStats } from './campaign-completion';
 import type { PlanGate } from './plan-gate';
 
 export const NO_STATS: CampaignStats = { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };

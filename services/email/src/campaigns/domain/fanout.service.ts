@@ -1,15 +1,15 @@
 import { type Logger, newId } from '@rapport/platform';
-import type { Audience, CampaignRun, FanoutJob, Recipient } from './campaign.types';
-import type { CampaignCompletion } from './campaign-completion';
+import type { PeopleSource } from '../../domain/email.ports';
+import type { ContactFields } from '../../domain/email.types';
 import type {
   BatchPublisher,
   BatchResultRepository,
   CampaignRepository,
   CampaignRunRepository,
-  PeopleSource,
   RecipientRepository,
-} from './email.ports';
-import type { ContactFields } from './email.types';
+} from './campaign.ports';
+import type { Audience, CampaignRun, FanoutJob, Recipient } from './campaign.types';
+import type { CampaignCompletion } from './campaign-completion';
 
 /**
  * done: the audience is walked (or there is nothing left to do). wait: the job's run is not visible

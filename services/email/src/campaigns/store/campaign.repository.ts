@@ -1,6 +1,13 @@
 import { isDuplicateKey } from '@rapport/platform';
 import { insertAll } from '@rapport/platform/mongo';
 import type {
+  BatchResultRepository,
+  CampaignRepository,
+  CampaignRunRepository,
+  ClaimRepository,
+  RecipientRepository,
+} from '../domain/campaign.ports';
+import type {
   Audience,
   BatchResult,
   Campaign,
@@ -12,13 +19,6 @@ import type {
   RecipientOutcome,
   SliceClaim,
 } from '../domain/campaign.types';
-import type {
-  BatchResultRepository,
-  CampaignRepository,
-  CampaignRunRepository,
-  ClaimRepository,
-  RecipientRepository,
-} from '../domain/email.ports';
 import type { CampaignModels } from './campaign.models';
 
 interface StoredAudience {

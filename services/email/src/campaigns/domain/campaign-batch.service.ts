@@ -1,4 +1,20 @@
 import { DomainError, type Logger, Permits } from '@rapport/platform';
+import {
+  type EmailProvider,
+  type OutgoingEmail,
+  type PeopleSource,
+  ProviderFailure,
+  type TemplateRenderer,
+} from '../../domain/email.ports';
+import type { ContactFields } from '../../domain/email.types';
+import { renderEmail, sendVariables } from '../../domain/render-email';
+import type {
+  BatchResultRepository,
+  CampaignRunRepository,
+  ClaimRepository,
+  RateLimiter,
+  RecipientRepository,
+} from './campaign.ports';
 import type {
   BatchJob,
   CampaignContent,
@@ -8,21 +24,6 @@ import type {
   SliceClaim,
 } from './campaign.types';
 import type { CampaignCompletion } from './campaign-completion';
-import type {
-  BatchResultRepository,
-  CampaignRunRepository,
-  ClaimRepository,
-  EmailProvider,
-  OutgoingEmail,
-  PeopleSource,
-  RecipientRepository,
-} from './email.ports';
-import { ProviderFailure } from './email.ports';
-import type { ContactFields } from './email.types';
-import { renderEmail } from './sends.service';
-import { sendVariables } from './template-engine';
-import type { TemplateRenderer } from './template-renderer';
-import type { RateLimiter } from './token-bucket';
 
 /** done: every recipient of the batch has its final state. retry: not yet, the queue tries again. */
 export type BatchOutcome = 'done' | 'retry';
@@ -102,7 +103,7 @@ export class CampaignBatchService {
       completion: CampaignCompletion;
       limiter: RateLimiter;
       /** Where templates are rendered (bounded, off the event loop). */
-      renderer?: TemplateRenderer;
+      renderer: TemplateRenderer;
       logger: Logger;
     },
     private readonly settings: BatchSettings,

@@ -1,4 +1,5 @@
-import { RenderBudgetError, RenderError, TemplateRenderPool } from './template-renderer';
+import { RenderBudgetError, RenderError } from '../domain/email.ports';
+import { TemplateRenderPool } from './template-renderer';
 
 // Renders of one template asked for together go to the render thread together; each keeps its own
 // budget and its own outcome.

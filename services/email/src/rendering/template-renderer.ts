@@ -1,14 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderedEmail } from './template-engine';
-
-export type RenderableTemplate = { subject: string; html: string; text: string | null };
-
-/** Renders a template within a budget of work; rejects with RenderBudgetError past it. */
-export interface TemplateRenderer {
-  render(template: RenderableTemplate, variables: Record<string, unknown>): Promise<RenderedEmail>;
-}
+import {
+  type RenderableTemplate,
+  RenderBudgetError,
+  RenderError,
+  type TemplateRenderer,
+} from '../domain/email.ports';
+import type { RenderedEmail } from '../domain/email.types';
 
 /**
  * The budget of one render. A template's work is not bounded by its size (nested `#each` over
@@ -16,16 +15,6 @@ export interface TemplateRenderer {
  * thread of its own, and the heap of that thread.
  */
 export const RENDER_BUDGET = { timeMs: 500, memoryMb: 64 } as const;
-
-/** A render that went past its budget; the message names the budget. */
-export class RenderBudgetError extends Error {
-  override readonly name = 'RenderBudgetError';
-}
-
-/** The template engine threw (a runtime error of the template itself). */
-export class RenderError extends Error {
-  override readonly name = 'RenderError';
-}
 
 interface Task {
   template: RenderableTemplate;
