@@ -1,7 +1,6 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
-import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { loadDefinition } from '@rapport/contracts';
-import { createLogger, runProcess, startHealthServer, startPeriodic } from '@rapport/platform';
+import { Attempts, createLogger, runProcess, startHealthServer, startPeriodic } from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
 import {
   attemptLimitsOf,
@@ -66,7 +65,7 @@ export async function startWorker(
   const deliveries = new DeliveryService(
     store.subscriptions,
     store.deliveries,
-    store.claims,
+    new Attempts(store.attempts, { leaseMs: config.WEBHOOKS_LEASE_MS }),
     jobs,
     options.sender ?? httpSender!,
     {

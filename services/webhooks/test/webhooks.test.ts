@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { buildEvent, createLogger, newId } from '@rapport/platform';
+import { Attempts, buildEvent, createLogger, newId } from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
 import { type Stack, startStack } from '@rapport/testkit';
 import { loadConfig } from '../src/config';
@@ -491,6 +491,17 @@ describe('webhooks: recovery after a crash', () => {
     await deleteQueues(stack.env, env);
   });
 
+  /** The claim of attempt n of a delivery, as a worker that made it (and so started it) at `at` left it. */
+  const claimAttempt = (delivery: Delivery, n: number, at: Date) =>
+    new Attempts(store.attempts, { leaseMs: Number(ENV.WEBHOOKS_LEASE_MS), now: () => at }).claim(
+      delivery.id,
+      n,
+      {
+        started: true,
+        tags: { organizationId: delivery.organizationId, subscriptionId: delivery.subscriptionId },
+      },
+    );
+
   /** A stored delivery of a synthetic event, as the worker's fan-out would have left it. */
   async function storedDelivery(overrides: Partial<Delivery> = {}) {
     const { orgId, token } = await stack.tenant();
@@ -527,7 +538,7 @@ describe('webhooks: recovery after a crash', () => {
   it('when a worker died during an attempt, then once its claim ran out the attempt counts as failed and the next one is made', async () => {
     const { delivery, path: at, token, webhookId } = await storedDelivery();
     const lease = Number(ENV.WEBHOOKS_LEASE_MS);
-    await store.claims.claim(delivery, 1, new Date(Date.now() - lease - 1_000));
+    await claimAttempt(delivery, 1, new Date(Date.now() - lease - 1_000));
     await jobs.schedule({ deliveryId: delivery.id, organizationId: delivery.organizationId, attempt: 1 }, 0);
 
     const [request] = await eventually(() => receiver.on(at).length > 0 && receiver.on(at));
@@ -544,7 +555,7 @@ describe('webhooks: recovery after a crash', () => {
 
   it('when a claim is fresh, then a duplicate job does not make the attempt a second time', async () => {
     const { delivery, path: at } = await storedDelivery();
-    await store.claims.claim(delivery, 1, new Date());
+    await claimAttempt(delivery, 1, new Date());
     await jobs.schedule({ deliveryId: delivery.id, organizationId: delivery.organizationId, attempt: 1 }, 0);
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(receiver.on(at)).toHaveLength(0);

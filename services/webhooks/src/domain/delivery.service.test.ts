@@ -1,8 +1,7 @@
-import { createLogger } from '@rapport/platform';
+import { Attempts, createLogger, MemoryAttemptStore } from '@rapport/platform';
 import { AttemptLimits } from './attempt-limits';
 import { DeliveryService, duration } from './delivery.service';
 import type {
-  AttemptClaims,
   DeliveryJobs,
   DeliveryRepository,
   SubscriptionRepository,
@@ -69,7 +68,20 @@ function setup(
 ) {
   const deliveries = new Map<string, Delivery>();
   let sub = options.subscription ?? subscription();
-  const claims = new Map<string, Date>();
+  const store = new MemoryAttemptStore<SendOutcome>();
+  // What another worker left: the claim `<deliveryId>:<n>` made (and so started) at `at`.
+  const claims = {
+    set: (key: string, at: Date) => {
+      const [subject, n] = key.split(':');
+      store.put({
+        subject: subject!,
+        n: Number(n),
+        claimedAt: at,
+        startedAt: at,
+        leaseUntil: new Date(at.getTime() + 30_000),
+      });
+    },
+  };
   const scheduled: { job: DeliveryJob; delayMs: number }[] = [];
   const sent: { url: string; headers: Record<string, string> }[] = [];
   const outcomes = [...(options.outcomes ?? [])];
@@ -96,14 +108,6 @@ function setup(
       return true;
     },
   } as unknown as DeliveryRepository;
-  const attemptClaims: AttemptClaims = {
-    claim: async (d, n, at) => {
-      const key = `${d.id}:${n}`;
-      if (claims.has(key)) return { claimed: false, claimedAt: claims.get(key)! };
-      claims.set(key, at);
-      return { claimed: true };
-    },
-  };
   const jobs: DeliveryJobs = { schedule: async (job, delayMs) => void scheduled.push({ job, delayMs }) };
   const sender: WebhookSender = {
     send: async (request) => {
@@ -114,7 +118,7 @@ function setup(
   const sut = new DeliveryService(
     subscriptions,
     repo,
-    attemptClaims,
+    new Attempts(store, { leaseMs: 30_000, now }),
     jobs,
     sender,
     {

@@ -1,9 +1,8 @@
-import type { Logger } from '@rapport/platform';
+import type { Attempts, Logger } from '@rapport/platform';
 import { type AttemptLimits, targetOf } from './attempt-limits';
 import { type Backoff, delayAfter, nextRetryDelay, type RetrySchedule } from './retry-schedule';
 import { SIGNATURE_HEADER, signatureHeader } from './signature';
 import type {
-  AttemptClaims,
   DeliveryJobs,
   DeliveryRepository,
   SubscriptionRepository,
@@ -19,7 +18,7 @@ import {
 
 export interface DeliveryTimings {
   schedule: RetrySchedule;
-  /** How long a claim protects an attempt in progress (above the HTTP timeout). */
+  /** How long a claim protects an attempt in progress (above the HTTP timeout; the `attempts`' lease). */
   leaseMs: number;
   /** A subscription whose every attempt failed for this long is disabled. */
   disableAfterMs: number;
@@ -30,8 +29,9 @@ export interface DeliveryTimings {
 export type JobResult = 'sent' | 'failed' | 'retrying' | 'waiting' | 'skipped' | 'deferred';
 
 /**
- * Makes one attempt of a delivery (the worker's job). Attempts are claimed by a unique insert, so a
- * duplicate job, or two workers, make each attempt once. Deliveries with the same order key
+ * Makes one attempt of a delivery (the worker's job). Attempts are the platform's (`Attempts`, claimed
+ * by a unique insert), so a duplicate job, or two workers, make each attempt once; the claim is the
+ * start mark too (the POST follows it at once), and the outcome is the delivery's `attemptCount`. Deliveries with the same order key
  * (subscription and contact) go out in event order: one waits while an earlier one is pending, and
  * each finished delivery queues the next. A sweeper re-queues anything a crash left behind.
  * Fairness: an organization, and a target origin, may have only so many attempts in flight in this
@@ -42,7 +42,7 @@ export class DeliveryService {
   constructor(
     private readonly subscriptions: SubscriptionRepository,
     private readonly deliveries: DeliveryRepository,
-    private readonly claims: AttemptClaims,
+    private readonly attempts: Attempts<SendOutcome>,
     private readonly jobs: DeliveryJobs,
     private readonly sender: WebhookSender,
     private readonly timings: DeliveryTimings,
@@ -101,17 +101,20 @@ export class DeliveryService {
     release: () => void,
   ): Promise<JobResult> {
     const startedAt = this.now();
-    const claim = await this.claims.claim(delivery, job.attempt, startedAt);
+    const claim = await this.attempts.claim(delivery.id, job.attempt, {
+      started: true,
+      tags: { organizationId: delivery.organizationId, subscriptionId: delivery.subscriptionId },
+    });
     if (!claim.claimed) {
       const fresh = await this.deliveries.findById(delivery.organizationId, delivery.id);
       // The attempt was made (its outcome is written), or the delivery is gone or done.
       if (fresh?.status !== 'pending' || fresh.attemptCount >= job.attempt) return 'skipped';
-      const age = startedAt.getTime() - claim.claimedAt.getTime();
-      if (age < this.timings.leaseMs) {
+      if (claim.other?.state !== 'unknown') {
         // Another worker is making this attempt: look again once its claim has run out.
         await this.jobs.schedule(job, this.timings.leaseMs);
         return 'skipped';
       }
+      // Its worker died during the POST: the receiver may have it (Rapport-Event-Id dedupes).
       const lost = { statusCode: null, durationMs: 0, error: 'the worker stopped during the attempt' };
       return this.afterFailure(delivery, subscription, job.attempt, lost, startedAt);
     }

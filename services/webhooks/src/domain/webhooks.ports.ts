@@ -49,20 +49,6 @@ export interface DeliveryRepository {
   deleteOfSubscription(organizationId: string, subscriptionId: string): Promise<void>;
 }
 
-export type ClaimResult = { claimed: true } | { claimed: false; claimedAt: Date };
-
-/**
- * Claims of attempts: one unique insert per delivery and attempt number, so one worker makes it. An
- * attempt is over once the delivery's `attemptCount` reached its number (written after the POST).
- */
-export interface AttemptClaims {
-  claim(
-    delivery: Pick<Delivery, 'id' | 'organizationId' | 'subscriptionId'>,
-    attempt: number,
-    now: Date,
-  ): Promise<ClaimResult>;
-}
-
 /** Puts a job on the delivery queue now or after `delayMs` (a delay queue of that length). */
 export interface DeliveryJobs {
   schedule(job: DeliveryJob, delayMs: number): Promise<void>;

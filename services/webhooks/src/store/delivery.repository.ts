@@ -1,7 +1,7 @@
-import { isDuplicateKey, toPage } from '@rapport/platform';
-import type { AttemptClaims, ClaimResult, DeliveryRepository, Page } from '../domain/webhooks.ports';
-import type { AttemptSummary, Delivery, DeliveryStatus } from '../domain/webhooks.types';
-import type { AttemptClaimDocument, DeliveryDocument, WebhookModels } from './webhook.models';
+import { type AttemptStore, isDuplicateKey, toPage } from '@rapport/platform';
+import type { DeliveryRepository, Page } from '../domain/webhooks.ports';
+import type { AttemptSummary, Delivery, DeliveryStatus, SendOutcome } from '../domain/webhooks.types';
+import type { DeliveryDocument, WebhookModels } from './webhook.models';
 
 const toDelivery = ({ _id, dedupeKey: _key, ...doc }: DeliveryDocument): Delivery => ({
   ...doc,
@@ -19,6 +19,7 @@ const dedupeKeyOf = (delivery: Pick<Delivery, 'subscriptionId' | 'eventId'>) =>
 export class MongoDeliveryRepository implements DeliveryRepository {
   constructor(
     private readonly models: WebhookModels,
+    private readonly attempts: AttemptStore<SendOutcome>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -94,33 +95,6 @@ export class MongoDeliveryRepository implements DeliveryRepository {
 
   async deleteOfSubscription(organizationId: string, subscriptionId: string): Promise<void> {
     await this.models.Deliveries.deleteMany({ subscriptionId, organizationId });
-    await this.models.Claims.deleteMany({ subscriptionId, organizationId });
-  }
-}
-
-export class MongoAttemptClaims implements AttemptClaims {
-  constructor(private readonly models: WebhookModels) {}
-
-  async claim(
-    delivery: Pick<Delivery, 'id' | 'organizationId' | 'subscriptionId'>,
-    attempt: number,
-    now: Date,
-  ): Promise<ClaimResult> {
-    const _id = `${delivery.id}:${attempt}`;
-    try {
-      await this.models.Claims.create({
-        _id,
-        organizationId: delivery.organizationId,
-        subscriptionId: delivery.subscriptionId,
-        deliveryId: delivery.id,
-        claimedAt: now,
-      });
-      return { claimed: true };
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-    }
-    const existing = await this.models.Claims.findById(_id).lean<AttemptClaimDocument>();
-    // Gone again (the subscription was deleted): a fresh claim of nobody.
-    return { claimed: false, claimedAt: existing?.claimedAt ?? now };
+    await this.attempts.deleteTagged({ subscriptionId, organizationId });
   }
 }

@@ -1,5 +1,6 @@
-import { connectMongo, ensureIndexes } from '@rapport/platform/mongo';
-import { MongoAttemptClaims, MongoDeliveryRepository } from './delivery.repository';
+import { connectMongo, ensureIndexes, mongoAttemptStore } from '@rapport/platform/mongo';
+import type { SendOutcome } from '../domain/webhooks.types';
+import { MongoDeliveryRepository } from './delivery.repository';
 import { MongoSubscriptionRepository } from './subscription.repository';
 import { registerModels } from './webhook.models';
 
@@ -7,11 +8,13 @@ import { registerModels } from './webhook.models';
 export async function openStore(mongoUrl: string) {
   const connection = await connectMongo(mongoUrl, 'rapport_webhooks');
   const models = registerModels(connection);
+  // Attempt n of a delivery is `<deliveryId>#<n>` (decision 0017).
+  const attempts = mongoAttemptStore<SendOutcome>(connection, 'delivery_attempts', ['subscriptionId']);
   await ensureIndexes(connection);
   return {
     subscriptions: new MongoSubscriptionRepository(models),
-    deliveries: new MongoDeliveryRepository(models),
-    claims: new MongoAttemptClaims(models),
+    deliveries: new MongoDeliveryRepository(models, attempts),
+    attempts,
     close: () => connection.close(),
   };
 }

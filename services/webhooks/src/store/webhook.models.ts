@@ -6,15 +6,6 @@ export type SubscriptionDocument = Omit<Subscription, 'id'> & { _id: string };
 /** `dedupeKey` (`<subscriptionId>:<eventId>`) is unique: an event redelivered by the broker adds no delivery. */
 export type DeliveryDocument = Omit<Delivery, 'id'> & { _id: string; dedupeKey: string };
 
-/** The claim of one attempt; `_id` is `<deliveryId>:<attempt>` (the unique insert is the claim). */
-export interface AttemptClaimDocument {
-  _id: string;
-  organizationId: string;
-  subscriptionId: string;
-  deliveryId: string;
-  claimedAt: Date;
-}
-
 const nullableText = { type: String, default: null };
 const nullableDate = { type: Date, default: null };
 
@@ -66,23 +57,10 @@ deliverySchema.index({ subscriptionId: 1, _id: -1 });
 deliverySchema.index({ orderKey: 1 });
 deliverySchema.index({ status: 1 });
 
-const claimSchema = new Schema<AttemptClaimDocument>(
-  {
-    _id: { type: String, required: true },
-    organizationId: { type: String, required: true },
-    subscriptionId: { type: String, required: true },
-    deliveryId: { type: String, required: true },
-    claimedAt: { type: Date, required: true },
-  },
-  { versionKey: false, collection: 'attempt_claims' },
-);
-claimSchema.index({ subscriptionId: 1 });
-
 export function registerModels(connection: Connection) {
   return {
     Subscriptions: connection.model('Subscription', subscriptionSchema),
     Deliveries: connection.model('Delivery', deliverySchema),
-    Claims: connection.model('AttemptClaim', claimSchema),
   };
 }
 export type WebhookModels = ReturnType<typeof registerModels>;
