@@ -1,4 +1,4 @@
-import { DomainError, type Logger, Permits } from '@rapport/platform';
+import { DomainError, ErrorCode, type Logger, Permits } from '@rapport/platform';
 import {
   type EmailProvider,
   type OutgoingEmail,
@@ -244,7 +244,10 @@ export class CampaignBatchService {
       if (!contact) return ended('failed', 'the person was deleted before the email was sent');
       rendered = await renderEmail(content, sendVariables(contact, {}), this.deps.renderer);
     } catch (err) {
-      if (err instanceof DomainError) return ended('failed', err.messages.join('; '));
+      // A rule the content breaks fails the recipient; an outage (contacts unavailable) is transient.
+      if (err instanceof DomainError && err.code !== ErrorCode.UNAVAILABLE) {
+        return ended('failed', err.messages.join('; '));
+      }
       // Nothing was handed to the provider: the next attempt may go.
       return { outcome: this.transient(recipient, attempts, (err as Error).message) };
     }

@@ -1,4 +1,4 @@
-import { createLogger } from '@rapport/platform';
+import { createLogger, unavailable } from '@rapport/platform';
 import {
   type EmailProvider,
   type OutgoingEmail,
@@ -233,7 +233,7 @@ function setup(
     runId: 'run-1',
     publishedAt: new Date().toISOString(),
   };
-  return { store, published, fanout, sut, provider, job };
+  return { store, published, fanout, sut, provider, job, people };
 }
 
 describe('campaign fan-out', () => {
@@ -373,6 +373,23 @@ describe('campaign batches', () => {
     expect(await sut.deliver(published[0]!)).toBe('done');
     expect(provider.sent).toEqual([]);
     expect(store.results.size).toBe(0);
+  });
+
+  it('when the contacts service is unavailable while a recipient is prepared, then it waits for a later attempt and is sent then, not failed', async () => {
+    const { store, published, fanout, sut, provider, job, people } = setup({ type: 'all' }, [person(1)]);
+    await fanout.run(job);
+    // A batch whose job does not carry the person: it is looked up at send time.
+    const batch = { ...published[0]!, contacts: [] };
+    const findPerson = people.findPerson;
+    people.findPerson = async () => {
+      throw unavailable('the contacts service is unavailable');
+    };
+    expect(await sut.deliver(batch)).toBe('retry');
+    expect((await store.recipients.findBatch(ORG, 'c-1:1')).map((r) => r.state)).toEqual(['pending']);
+    people.findPerson = findPerson;
+    expect(await sut.deliver(batch)).toBe('done');
+    expect(provider.sent.map((m) => m.to)).toEqual(['p1@example.test']);
+    expect(store.campaign).toMatchObject({ status: 'sent', stats: { recipients: 1, sent: 1, failed: 0 } });
   });
 
   it('when the provider may have taken the message, then the recipient is unknown; a transient failure retries, then gives up', async () => {
