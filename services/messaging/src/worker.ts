@@ -1,6 +1,13 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { loadDefinition } from '@rapport/contracts';
-import { ConfigError, createLogger, Outbox, runProcess, startHealthServer } from '@rapport/platform';
+import {
+  Attempts,
+  ConfigError,
+  createLogger,
+  Outbox,
+  runProcess,
+  startHealthServer,
+} from '@rapport/platform';
 import { Broker, declareOnConnect } from '@rapport/platform/amqp';
 import { loadConfig, type MessagingConfig } from './config';
 import { DeliveryService } from './domain/delivery.service';
@@ -72,10 +79,9 @@ export async function startWorker(
   const deliveries = new DeliveryService(
     store.messages,
     store.accounts,
-    store.claims,
+    new Attempts(store.attempts, { leaseMs: config.MESSAGING_SEND_LEASE_MS }),
     new StatusService(store.messages, store.statusEvents, statusEvents),
     providers,
-    config.MESSAGING_SEND_LEASE_MS,
     logger,
     statusEvents,
   );

@@ -106,11 +106,16 @@ describe('channel workers: restarts, duplicates and crashes', () => {
     });
     // The state a crash between the provider call and the status update leaves: a claim, no outcome.
     const store = await openStore(sut.stack.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017');
-    await store.claims.tryClaim({
-      messageId: res.body.id,
+    await store.attempts.insert({
+      subject: res.body.id,
+      n: 1,
       token: 'dead-worker',
+      claimedAt: new Date(Date.now() - 10_000),
+      startedAt: new Date(Date.now() - 10_000),
       leaseUntil: new Date(Date.now() - 1),
       outcome: null,
+      finishedAt: null,
+      tags: {},
     });
     await store.close();
 

@@ -1,16 +1,22 @@
-import type { ClaimRepository, MessageRepository, StatusEventRepository } from './messaging.ports';
+import type { AttemptStore } from '@rapport/platform';
+import type { MessageRepository, StatusEventRepository } from './messaging.ports';
+import type { SendOutcome } from './messaging.types';
 
 /**
  * Deleting a person removes everything that references it (api-decisions): its messages, and with
- * them their send claims and provider status reports. Idempotent: a redelivered event finds nothing.
+ * them their send attempts and provider status reports. Idempotent: a redelivered event finds nothing.
  */
 export async function deleteContactMessages(
-  repos: { messages: MessageRepository; claims: ClaimRepository; statusEvents: StatusEventRepository },
+  repos: {
+    messages: MessageRepository;
+    attempts: AttemptStore<SendOutcome>;
+    statusEvents: StatusEventRepository;
+  },
   organizationId: string,
   contactId: string,
 ): Promise<number> {
   const deleted = await repos.messages.deleteByContact(organizationId, contactId);
-  await repos.claims.deleteMany(deleted.map((m) => m.id));
+  await repos.attempts.deleteSubjects(deleted.map((m) => m.id));
   const byAccount = new Map<string, string[]>();
   for (const message of deleted) {
     if (!message.providerMessageId) continue;

@@ -1,13 +1,9 @@
+import { Attempts, MemoryAttemptStore } from '@rapport/platform';
 import pino from 'pino';
 import { DeliveryService, RetryLater, UNKNOWN_OUTCOME } from './delivery.service';
-import type {
-  AccountRepository,
-  ClaimRepository,
-  MessageRepository,
-  ProviderRegistry,
-} from './messaging.ports';
+import type { AccountRepository, MessageRepository, ProviderRegistry } from './messaging.ports';
 import { ProviderError, type SendRequest } from './messaging.ports';
-import type { ChannelAccount, Message, SendClaim } from './messaging.types';
+import type { ChannelAccount, Message, SendOutcome } from './messaging.types';
 import type { StatusService } from './status.service';
 
 const org = '01a20070-8978-722e-b3f9-7e644a7c46ee';
@@ -24,28 +20,34 @@ function setup(answers: (() => Promise<{ providerMessageId: string }>)[]) {
     contactAddress: '4915112345678',
     body: 'hi',
   } as Message;
-  const claims = new Map<string, SendClaim>();
+  const store = new MemoryAttemptStore<SendOutcome>();
+  // What another worker left on the message's one attempt (its claim is its start: started at once).
+  const claims = {
+    set: (
+      messageId: string,
+      claim: {
+        messageId: string;
+        token: string;
+        leaseUntil: Date;
+        outcome: SendOutcome | null;
+        started?: false;
+      },
+    ) =>
+      store.put({
+        subject: messageId,
+        n: 1,
+        token: claim.token,
+        leaseUntil: claim.leaseUntil,
+        startedAt: claim.started === false ? null : new Date(claim.leaseUntil.getTime() - 10_000),
+        outcome: claim.outcome,
+      }),
+  };
   const messages = {
     findById: async () => ({ ...message }),
     setOutcome: async (_o: string, _id: string, outcome: Partial<Message>) => {
       Object.assign(message, outcome);
     },
   } as unknown as MessageRepository;
-  const claimRepo: ClaimRepository = {
-    tryClaim: async (claim) => {
-      if (claims.has(claim.messageId)) return false;
-      claims.set(claim.messageId, claim);
-      return true;
-    },
-    find: async (id) => claims.get(id) ?? null,
-    setOutcome: async (id, outcome) => {
-      claims.set(id, { ...claims.get(id)!, outcome });
-    },
-    release: async (id, token) => {
-      if (claims.get(id)?.token === token) claims.delete(id);
-    },
-    deleteMany: async () => undefined,
-  };
   const accounts = { findById: async () => account } as unknown as AccountRepository;
   const calls: SendRequest[] = [];
   const providers = {
@@ -61,10 +63,9 @@ function setup(answers: (() => Promise<{ providerMessageId: string }>)[]) {
   const sut = new DeliveryService(
     messages,
     accounts,
-    claimRepo,
+    new Attempts(store, { leaseMs: 10_000 }),
     status,
     providers,
-    10_000,
     pino({ level: 'silent' }),
     // No events here: the status writes go straight to the repository.
     { setOutcome: (_org, _id, _status, write) => write() },
@@ -137,5 +138,19 @@ describe('DeliveryService', () => {
     await sut.deliver(delivery, { number: 1, last: false });
     expect(calls).toHaveLength(0);
     expect(message).toMatchObject({ status: 'sent', providerMessageId: 'wamid.7' });
+  });
+
+  it('when a worker died after its claim and before the provider call, then the next worker sends the message', async () => {
+    const { sut, message, claims, calls, delivery } = setup([ok('wamid.2')]);
+    claims.set('msg', {
+      messageId: 'msg',
+      token: 't',
+      leaseUntil: new Date(Date.now() - 1),
+      outcome: null,
+      started: false,
+    });
+    await sut.deliver(delivery, { number: 1, last: false });
+    expect(calls).toHaveLength(1);
+    expect(message).toMatchObject({ status: 'sent', providerMessageId: 'wamid.2' });
   });
 });

@@ -1,16 +1,15 @@
-import { type Logger, newId } from '@rapport/platform';
+import type { Attempts, AttemptView, HeldAttempt, Logger } from '@rapport/platform';
 import type {
   AccountRepository,
-  ClaimRepository,
   MessageRepository,
   MessageStatusEvents,
   ProviderRegistry,
 } from './messaging.ports';
 import { ProviderError } from './messaging.ports';
-import type { Delivery, Message, SendClaim } from './messaging.types';
+import type { ChannelAccount, Delivery, Message, SendOutcome } from './messaging.types';
 import type { StatusService } from './status.service';
 
-type Outcome = NonNullable<SendClaim['outcome']>;
+type Outcome = SendOutcome;
 
 export interface Attempt {
   number: number;
@@ -30,20 +29,20 @@ const failed = (error: string): Outcome => ({ status: 'failed', providerMessageI
 export class RetryLater extends Error {}
 
 /**
- * Sends one queued message through its account's provider, at most once. Before calling the
- * provider the worker inserts a claim (unique per message); duplicates of the delivery (broker
- * redelivery, outbox relay, a second worker) find the claim and never call the provider again.
- * A transient failure releases the claim so the retry can take it; the provider's answer is stored
- * on the claim before the message, so a crash between the two writes is finished by the next delivery.
+ * Sends one queued message through its account's provider, at most once. The send is one attempt of
+ * the platform's `Attempts` (`<messageId>#1`), claimed right before the provider call, so the claim is
+ * its start mark; duplicates of the delivery (broker redelivery, outbox relay, a second worker) find
+ * it and never call the provider again. A transient failure releases the claim so the retry can take
+ * it; the provider's answer is stored on the attempt before the message, so a crash between the two
+ * writes is finished by the next delivery. The lease is `MESSAGING_SEND_LEASE_MS`.
  */
 export class DeliveryService {
   constructor(
     private readonly messages: MessageRepository,
     private readonly accounts: AccountRepository,
-    private readonly claims: ClaimRepository,
+    private readonly attempts: Attempts<Outcome>,
     private readonly status: StatusService,
     private readonly providers: ProviderRegistry,
-    private readonly leaseMs: number,
     private readonly logger: Logger,
     private readonly statusEvents: MessageStatusEvents,
   ) {}
@@ -52,30 +51,29 @@ export class DeliveryService {
     const message = await this.messages.findById(delivery.organizationId, delivery.id);
     // Deleted with its contact, or already done: a duplicate delivery has nothing left to do.
     if (message?.direction !== 'outbound' || message.status !== 'queued') return;
-    const token = newId();
-    const leaseUntil = new Date(Date.now() + this.leaseMs);
-    if (!(await this.claims.tryClaim({ messageId: message.id, token, leaseUntil, outcome: null }))) {
-      return this.resolveClaimed(message);
-    }
+    // Read before the claim: nothing that can stall stands between the claim and the provider call.
+    const account = await this.accounts.findById(message.organizationId, message.accountId);
+    const claim = await this.attempts.claim(message.id, 1, { started: true });
+    if (!claim.claimed) return this.resolveClaimed(message, claim.other);
     let outcome: Outcome;
     try {
-      outcome = await this.callProvider(message);
+      outcome = account
+        ? await this.callProvider(message, account)
+        : failed('the channel account was deleted before the message was sent');
     } catch (err) {
       const reason = err instanceof ProviderError ? err.reason : String(err);
       if (!attempt.last) {
-        await this.claims.release(message.id, token);
+        await claim.attempt.release();
         throw err;
       }
       outcome = failed(`${reason} (gave up after ${attempt.number} attempts)`);
-      await this.finish(message, outcome);
+      await this.finish(message, outcome, claim.attempt);
       throw err; // the consumer dead-letters it: the failure stays inspectable in <queue>.dlq
     }
-    await this.finish(message, outcome);
+    await this.finish(message, outcome, claim.attempt);
   }
 
-  private async callProvider(message: Message): Promise<Outcome> {
-    const account = await this.accounts.findById(message.organizationId, message.accountId);
-    if (!account) return failed('the channel account was deleted before the message was sent');
+  private async callProvider(message: Message, account: ChannelAccount): Promise<Outcome> {
     try {
       const { providerMessageId } = await this.providers[account.provider].send({
         channel: message.channel,
@@ -93,20 +91,20 @@ export class DeliveryService {
   }
 
   /** Someone claimed the message before: finish its work, wait for it, or give up on an unknown outcome. */
-  private async resolveClaimed(message: Message): Promise<void> {
-    const claim = await this.claims.find(message.id);
-    if (!claim) throw new RetryLater('the claim was released by a failed attempt: retrying');
-    if (claim.outcome) return this.apply(message, claim.outcome);
-    if (claim.leaseUntil.getTime() > Date.now()) {
+  private async resolveClaimed(message: Message, other: AttemptView<Outcome> | null): Promise<void> {
+    if (!other) throw new RetryLater('the claim was released by a failed attempt: retrying');
+    if (other.state === 'done') return this.apply(message, other.outcome);
+    if (other.state === 'running') {
       // The owner's own delivery stays unacked until it finishes, and comes back if it dies.
       throw new RetryLater('another worker is sending this message: checking again later');
     }
     this.logger.error({ messageId: message.id }, 'send claim expired without an outcome: marking unknown');
-    await this.finish(message, unknown);
+    await this.attempts.settle(message.id, other.n, unknown);
+    await this.apply(message, unknown);
   }
 
-  private async finish(message: Message, outcome: Outcome): Promise<void> {
-    await this.claims.setOutcome(message.id, outcome);
+  private async finish(message: Message, outcome: Outcome, attempt: HeldAttempt<Outcome>): Promise<void> {
+    await attempt.finish(outcome);
     await this.apply(message, outcome);
   }
 

@@ -6,7 +6,6 @@ import type {
   Message,
   MessageStatus,
   ProviderName,
-  SendClaim,
   StatusEvent,
 } from './messaging.types';
 
@@ -58,15 +57,6 @@ export interface AccountRepository {
   findByProviderAccount(channel: Channel, providerAccountId: string): Promise<ChannelAccount | null>;
   /** The accounts of several provider ids in one query (unknown ones are simply absent). */
   findByProviderAccounts(refs: { channel: Channel; providerAccountId: string }[]): Promise<ChannelAccount[]>;
-}
-
-export interface ClaimRepository {
-  /** Inserts the claim into a unique index; false when the message is already claimed. */
-  tryClaim(claim: SendClaim): Promise<boolean>;
-  find(messageId: string): Promise<SendClaim | null>;
-  setOutcome(messageId: string, outcome: NonNullable<SendClaim['outcome']>): Promise<void>;
-  release(messageId: string, token: string): Promise<void>;
-  deleteMany(messageIds: string[]): Promise<void>;
 }
 
 export interface StatusEventRepository {

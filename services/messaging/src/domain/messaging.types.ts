@@ -75,15 +75,12 @@ export interface StatusEvent {
   at: Date;
 }
 
-/** The worker's claim on one outbound message: taken before the provider call, unique per message. */
-export interface SendClaim {
-  messageId: string;
-  token: string;
-  leaseUntil: Date;
-  /** Set once the provider answered, before the message itself is updated. */
-  outcome: {
-    status: 'sent' | 'failed' | 'unknown';
-    providerMessageId: string | null;
-    error: string | null;
-  } | null;
+/**
+ * The provider's answer to the send of one outbound message, stored on the send's attempt (the
+ * platform's `Attempts`, unique per message) before the message itself is updated.
+ */
+export interface SendOutcome {
+  status: 'sent' | 'failed' | 'unknown';
+  providerMessageId: string | null;
+  error: string | null;
 }

@@ -1,13 +1,12 @@
 import type { Logger } from '@rapport/platform';
 import { type ConsumerStarter, eventConsumer } from '@rapport/platform/amqp';
 import { deleteContactMessages } from '../domain/contact-cleanup';
-import type { ClaimRepository, MessageRepository, StatusEventRepository } from '../domain/messaging.ports';
 
 export const CONTACT_DELETED_QUEUE = 'messaging.contact-deleted';
 
 /** `contact.deleted` (data `{ contactId }`) removes the person's messages. */
 export function contactDeletedConsumer(
-  repos: { messages: MessageRepository; claims: ClaimRepository; statusEvents: StatusEventRepository },
+  repos: Parameters<typeof deleteContactMessages>[0],
   logger: Logger,
 ): ConsumerStarter {
   return eventConsumer(

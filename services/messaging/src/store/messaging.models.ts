@@ -46,23 +46,6 @@ const accountSchema = new Schema<Doc<ChannelAccount> & { key: string }>(
   { versionKey: false, collection: 'channel_accounts' },
 );
 
-/** One per outbound message: inserting it is what allows a worker to call the provider. */
-const claimSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    token: { type: String, required: true },
-    leaseUntil: { type: Date, required: true },
-    outcome: {
-      type: new Schema(
-        { status: String, providerMessageId: String, error: String },
-        { _id: false, versionKey: false },
-      ),
-      default: null,
-    },
-  },
-  { versionKey: false, collection: 'send_claims' },
-);
-
 const statusEventSchema = new Schema<Doc<StatusEvent>>(
   {
     // `<accountId>:<providerMessageId>:<status>`: a repeated report is one record.
@@ -82,7 +65,6 @@ export function registerModels(connection: Connection) {
   return {
     Messages: connection.model('Message', messageSchema),
     Accounts: connection.model('ChannelAccount', accountSchema),
-    Claims: connection.model('SendClaim', claimSchema),
     StatusEvents: connection.model('StatusEvent', statusEventSchema),
   };
 }

@@ -1,6 +1,13 @@
-import { connectMongo, ensureIndexes, MongoOutboxStore, outboxModel } from '@rapport/platform/mongo';
+import {
+  connectMongo,
+  ensureIndexes,
+  MongoOutboxStore,
+  mongoAttemptStore,
+  outboxModel,
+} from '@rapport/platform/mongo';
+import type { SendOutcome } from '../domain/messaging.types';
 import { MongoAccountRepository } from './accounts.repository';
-import { MongoClaimRepository, MongoStatusEventRepository } from './deliveries.repository';
+import { MongoStatusEventRepository } from './deliveries.repository';
 import { MongoMessageRepository } from './messages.repository';
 import { registerModels } from './messaging.models';
 
@@ -10,11 +17,13 @@ export async function openStore(mongoUrl: string) {
   const models = registerModels(connection);
   // Status events staged until the broker confirms them (events/message-status.outbox.ts).
   const outbox = new MongoOutboxStore(outboxModel(connection));
+  // The send of a message is one attempt, `<messageId>#1` (decision 0011).
+  const attempts = mongoAttemptStore<SendOutcome>(connection, 'send_attempts');
   await ensureIndexes(connection);
   return {
     messages: new MongoMessageRepository(models),
     accounts: new MongoAccountRepository(models),
-    claims: new MongoClaimRepository(models),
+    attempts,
     statusEvents: new MongoStatusEventRepository(models),
     outbox,
     close: () => connection.close(),
