@@ -1,8 +1,8 @@
-import { createLogger } from '@rapport/platform';
+import { createLogger, MemoryAttemptStore } from '@rapport/platform';
 import { DeliveryService } from './delivery.service';
-import type { AttemptRepository, SendRepository } from './email.ports';
+import type { SendRepository } from './email.ports';
 import { type EmailProvider, type OutgoingEmail, ProviderFailure } from './email.ports';
-import type { DeliveryAttempt, EmailSend } from './email.types';
+import type { EmailSend, SendAttemptOutcome } from './email.types';
 
 class MemorySends implements Pick<SendRepository, 'findById' | 'update'> {
   readonly rows = new Map<string, EmailSend>();
@@ -18,20 +18,53 @@ class MemorySends implements Pick<SendRepository, 'findById' | 'update'> {
   }
 }
 
-/** Like the unique index: a second insert of the same id fails. */
-class MemoryAttempts implements Pick<AttemptRepository, 'listForSend' | 'tryInsert' | 'finish'> {
-  readonly rows = new Map<string, DeliveryAttempt>();
-  async listForSend(sendId: string) {
-    return [...this.rows.values()].filter((a) => a.sendId === sendId).sort((a, b) => a.n - b.n);
-  }
-  async tryInsert(attempt: DeliveryAttempt) {
-    if (this.rows.has(attempt.id)) return false;
-    this.rows.set(attempt.id, attempt);
-    return true;
-  }
-  async finish(id: string, outcome: Partial<DeliveryAttempt>) {
-    this.rows.set(id, { ...this.rows.get(id)!, ...outcome });
-  }
+/** An attempt as the tests write and read it: `<sendId>#<n>`, in progress until it has a state. */
+interface DeliveryAttempt {
+  id: string;
+  sendId: string;
+  organizationId: string;
+  n: number;
+  state: 'in_progress' | 'sent' | 'failed';
+  providerMessageId: string | null;
+  error: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+/** The platform's in-memory store, read and written by the tests as rows of attempts. */
+class MemoryAttempts extends MemoryAttemptStore<SendAttemptOutcome> {
+  /** The service's lease (2 × sendTimeoutMs): an attempt written in progress holds it from its start. */
+  static readonly leaseMs = 2_000;
+  readonly rows = {
+    set: (_id: string, row: DeliveryAttempt) => {
+      const { state, providerMessageId, error } = row;
+      this.put({
+        subject: row.sendId,
+        n: row.n,
+        claimedAt: row.startedAt,
+        startedAt: row.startedAt,
+        leaseUntil: new Date(row.startedAt.getTime() + MemoryAttempts.leaseMs),
+        outcome: state === 'in_progress' ? null : { state, providerMessageId, error },
+        finishedAt: row.finishedAt,
+        tags: { organizationId: row.organizationId },
+      });
+    },
+    has: (id: string) => this.records.has(id),
+    values: () =>
+      [...this.records.entries()].map(
+        ([id, r]): DeliveryAttempt => ({
+          id,
+          sendId: r.subject,
+          organizationId: r.tags.organizationId ?? '',
+          n: r.n,
+          state: r.outcome?.state ?? 'in_progress',
+          providerMessageId: r.outcome?.providerMessageId ?? null,
+          error: r.outcome?.error ?? null,
+          startedAt: r.startedAt ?? r.claimedAt,
+          finishedAt: r.finishedAt,
+        }),
+      ),
+  };
 }
 
 class ScriptedProvider implements EmailProvider {
@@ -77,7 +110,7 @@ function setup(provider = new ScriptedProvider()) {
   };
   const sut = new DeliveryService(
     sends as unknown as SendRepository,
-    attempts as unknown as AttemptRepository,
+    attempts,
     provider,
     settings,
     createLogger('test', 'silent'),
@@ -229,5 +262,15 @@ describe('DeliveryService', () => {
       }),
     ).toBe('sent');
     expect(provider.sent).toHaveLength(0);
+  });
+
+  it('when a process died after claiming an attempt and before the provider call, then the next job sends it', async () => {
+    const { sut, send, provider, attempts } = setup();
+    attempts.put({ subject: send.id, n: 1, leaseUntil: new Date(Date.now() - 1), startedAt: null });
+    const { send: result, outcome } = await sut.attempt(send, options);
+    expect(outcome).toBe('sent');
+    expect(result.status).toBe('sent');
+    expect(provider.sent).toHaveLength(1);
+    expect(attempts.rows.values()).toEqual([expect.objectContaining({ id: 'send-1#1', state: 'sent' })]);
   });
 });

@@ -1,7 +1,7 @@
-import type { Logger } from '@rapport/platform';
-import type { AttemptRepository, EmailProvider, OutcomeEvents, SendRepository } from './email.ports';
+import { type AttemptStore, Attempts, type HeldAttempt, type Logger } from '@rapport/platform';
+import type { EmailProvider, OutcomeEvents, SendRepository } from './email.ports';
 import { ProviderFailure } from './email.ports';
-import type { DeliveryAttempt, EmailSend } from './email.types';
+import type { EmailSend, SendAttemptOutcome } from './email.types';
 
 export interface DeliverySettings {
   from: string;
@@ -28,8 +28,9 @@ export interface DeliverySettings {
 export type Outcome = 'sent' | 'failed' | 'unknown' | 'retry' | 'busy' | 'gone';
 
 /**
- * Delivers a send at most once. Each attempt first inserts `<sendId>#<n>` into a unique index; only
- * the process whose insert succeeds calls the provider, and it alone writes that attempt's outcome.
+ * Delivers a send at most once. Attempt n is the platform's `Attempts` claim of `<sendId>#<n>` (a
+ * unique insert) taken right before the provider call, so the claim is its start mark; only the
+ * process whose insert succeeds calls the provider, and it alone writes that attempt's outcome.
  * An attempt that reached the provider successfully is never followed by another one, and neither is
  * one whose outcome we cannot know (its process stopped, or the connection or the store broke after the
  * provider may have taken the message): the send ends `unknown`.
@@ -37,16 +38,18 @@ export type Outcome = 'sent' | 'failed' | 'unknown' | 'retry' | 'busy' | 'gone';
 export class DeliveryService {
   /** An attempt still in progress after this long belongs to a process that died. */
   private readonly leaseMs: number;
+  private readonly attempts: Attempts<SendAttemptOutcome>;
 
   constructor(
     private readonly sends: SendRepository,
-    private readonly attempts: AttemptRepository,
+    attempts: AttemptStore<SendAttemptOutcome>,
     private readonly provider: EmailProvider,
     private readonly settings: DeliverySettings,
     private readonly logger: Logger,
     private readonly events: OutcomeEvents,
   ) {
     this.leaseMs = settings.sendTimeoutMs * 2;
+    this.attempts = new Attempts(attempts, { leaseMs: this.leaseMs });
   }
 
   messageIdOf(sendId: string): string {
@@ -79,40 +82,32 @@ export class DeliveryService {
     send: EmailSend,
     options: { timeoutMs: number; lastChance: boolean; fresh?: boolean },
   ): Promise<{ send: EmailSend; outcome: Outcome }> {
-    const history = options.fresh ? [] : await this.attempts.listForSend(send.id);
-    const last = history[history.length - 1];
-    if (last?.state === 'sent') return this.finish(send, 'sent', last.providerMessageId, null);
-    if (last?.state === 'in_progress') {
-      if (Date.now() - last.startedAt.getTime() < this.leaseMs) return { send, outcome: 'busy' };
-      // Its process stopped somewhere between the claim and the record: the provider may have it.
+    const last = options.fresh ? null : await this.attempts.latest(send.id);
+    if (last?.state === 'running') return { send, outcome: 'busy' };
+    if (last?.state === 'unknown') {
+      // Its process stopped after the provider call started: the provider may have the message.
       return this.finish(send, 'unknown', null, 'delivery outcome unknown: an attempt did not finish');
     }
+    if (last?.outcome.state === 'sent')
+      return this.finish(send, 'sent', last.outcome.providerMessageId, null);
     if (last?.finishedAt && Date.now() - last.finishedAt.getTime() < this.settings.minRetryGapMs) {
       return { send, outcome: 'busy' };
     }
-    if (history.length >= this.settings.maxAttempts) {
-      const reason = last?.error ?? 'the last attempt did not finish';
-      return this.finish(send, 'failed', null, `gave up after ${history.length} attempts: ${reason}`);
+    if (last && last.n >= this.settings.maxAttempts) {
+      const reason = last.outcome.error ?? 'the last attempt did not finish';
+      return this.finish(send, 'failed', null, `gave up after ${last.n} attempts: ${reason}`);
     }
-    const n = (last?.n ?? 0) + 1;
-    const attempt: DeliveryAttempt = {
-      id: `${send.id}#${n}`,
-      sendId: send.id,
-      organizationId: send.organizationId,
-      n,
-      state: 'in_progress',
-      providerMessageId: null,
-      error: null,
-      startedAt: new Date(),
-      finishedAt: null,
-    };
-    if (!(await this.attempts.tryInsert(attempt))) return { send, outcome: 'busy' };
-    return this.run(send, attempt, options);
+    const claim = await this.attempts.claim(send.id, (last?.n ?? 0) + 1, {
+      started: true,
+      tags: { organizationId: send.organizationId },
+    });
+    if (!claim.claimed) return { send, outcome: 'busy' };
+    return this.run(send, claim.attempt, options);
   }
 
   private async run(
     send: EmailSend,
-    attempt: DeliveryAttempt,
+    attempt: HeldAttempt<SendAttemptOutcome>,
     options: { timeoutMs: number; lastChance: boolean },
   ): Promise<{ send: EmailSend; outcome: Outcome }> {
     let providerMessageId: string | null;
@@ -134,18 +129,13 @@ export class DeliveryService {
     }
     // The provider took it. If these writes fail (the store is away), the attempt stays in progress and
     // a later job reads it as unknown: never as a failure to retry.
-    await this.attempts.finish(attempt.id, {
-      state: 'sent',
-      providerMessageId,
-      error: null,
-      finishedAt: new Date(),
-    });
+    await attempt.finish({ state: 'sent', providerMessageId, error: null });
     return this.finish(send, 'sent', providerMessageId, null);
   }
 
   private async failed(
     send: EmailSend,
-    attempt: DeliveryAttempt,
+    attempt: HeldAttempt<SendAttemptOutcome>,
     err: unknown,
     lastChance: boolean,
   ): Promise<{ send: EmailSend; outcome: Outcome }> {
@@ -155,15 +145,10 @@ export class DeliveryService {
       { sendId: send.id, attempt: attempt.n, kind: failure.kind, reason: failure.message },
       'email delivery attempt failed',
     );
-    const finished = {
-      state: 'failed' as const,
-      providerMessageId: null,
-      error: failure.message,
-      finishedAt: new Date(),
-    };
+    const finished = { state: 'failed' as const, providerMessageId: null, error: failure.message };
     if (failure.maybeDelivered) {
       const result = await this.finish(send, 'unknown', null, `delivery outcome unknown: ${failure.message}`);
-      await this.attempts.finish(attempt.id, finished);
+      await attempt.finish(finished);
       return result;
     }
     const terminal = this.terminalReason(failure, attempt.n, lastChance);
@@ -172,10 +157,10 @@ export class DeliveryService {
       // the send in between finds this attempt still in progress (busy) and then the final status,
       // never a closed failure that looks retryable.
       const result = await this.finish(send, 'failed', null, terminal);
-      await this.attempts.finish(attempt.id, finished);
+      await attempt.finish(finished);
       return result;
     }
-    await this.attempts.finish(attempt.id, finished);
+    await attempt.finish(finished);
     // Still queued; the record shows why the last attempt failed.
     const updated = await this.sends.update(send.organizationId, send.id, {
       error: failure.message,

@@ -1,11 +1,4 @@
-import type {
-  ContactFields,
-  DeliveryAttempt,
-  EmailSend,
-  RenderedEmail,
-  Template,
-  TemplatePart,
-} from './email.types';
+import type { ContactFields, EmailSend, RenderedEmail, Template, TemplatePart } from './email.types';
 
 // What the email domain needs from outside (implemented in store/, grpc/, events/, providers/ and
 // rendering/). The campaigns wing adds its own (campaigns/domain/campaign.ports.ts); the ports of
@@ -52,18 +45,6 @@ export interface SendRepository {
   ): Promise<EmailSend | null>;
   /** Deletes the person's sends and returns their ids (so their attempts can go too). */
   deleteByContact(organizationId: string, contactId: string): Promise<string[]>;
-}
-
-export interface AttemptRepository {
-  /** Attempts of one send, oldest first. */
-  listForSend(sendId: string): Promise<DeliveryAttempt[]>;
-  /** False when attempt `<sendId>#<n>` already exists (another process owns it). */
-  tryInsert(attempt: DeliveryAttempt): Promise<boolean>;
-  finish(
-    id: string,
-    outcome: Pick<DeliveryAttempt, 'state' | 'providerMessageId' | 'error'> & { finishedAt: Date },
-  ): Promise<void>;
-  deleteForSends(sendIds: string[]): Promise<void>;
 }
 
 export interface ContactDirectory {

@@ -44,19 +44,13 @@ export interface EmailSend {
 }
 
 /**
- * One delivery attempt of a send, inserted into a unique index before the provider is called: the
- * insert of `<sendId>#<n>` is the claim that makes one process, and only one, own attempt n.
+ * What attempt n of a send came to, stored on the attempt (the platform's `Attempts`, `<sendId>#<n>`)
+ * by the process that claimed it; an attempt without one is in progress, or `unknown` after its lease.
  */
-export interface DeliveryAttempt {
-  id: string;
-  sendId: string;
-  organizationId: string;
-  n: number;
-  state: 'in_progress' | 'sent' | 'failed';
+export interface SendAttemptOutcome {
+  state: 'sent' | 'failed';
   providerMessageId: string | null;
   error: string | null;
-  startedAt: Date;
-  finishedAt: Date | null;
 }
 
 export interface Page<T> {

@@ -1,5 +1,6 @@
 import { varsBytesProblems } from '@rapport/contracts';
 import {
+  type AttemptStore,
   decodeCursor,
   invalid,
   isUuid,
@@ -12,14 +13,13 @@ import {
 import { z } from 'zod';
 import type { DeliveryService } from './delivery.service';
 import type {
-  AttemptRepository,
   ContactDirectory,
   SendJobScheduler,
   SendRepository,
   TemplateRenderer,
   TemplateRepository,
 } from './email.ports';
-import type { ContactFields, EmailSend, Page, Template } from './email.types';
+import type { ContactFields, EmailSend, Page, SendAttemptOutcome, Template } from './email.types';
 import { renderEmail, sendVariables } from './render-email';
 
 type Vars = Record<string, unknown>;
@@ -33,7 +33,7 @@ export class SendsService {
     private readonly deps: {
       templates: TemplateRepository;
       sends: SendRepository;
-      attempts: AttemptRepository;
+      attempts: AttemptStore<SendAttemptOutcome>;
       contacts: ContactDirectory;
       delivery: DeliveryService;
       scheduler: SendJobScheduler;
@@ -86,7 +86,7 @@ export class SendsService {
   /** contact.deleted: the person's records go (idempotent: a second delivery finds none). */
   async forgetContact(organizationId: string, contactId: string): Promise<number> {
     const ids = await this.deps.sends.deleteByContact(organizationId, contactId);
-    await this.deps.attempts.deleteForSends(ids);
+    await this.deps.attempts.deleteSubjects(ids);
     return ids.length;
   }
 

@@ -1,5 +1,5 @@
 import { type Connection, Schema } from 'mongoose';
-import type { DeliveryAttempt, EmailSend, Template } from '../domain/email.types';
+import type { EmailSend, Template } from '../domain/email.types';
 
 type Doc<T> = Omit<T, 'id'> & { _id: string };
 
@@ -41,27 +41,10 @@ const sendSchema = new Schema<Doc<EmailSend>>(
 sendSchema.index({ organizationId: 1, _id: -1 });
 sendSchema.index({ organizationId: 1, contactId: 1 });
 
-// _id is `<sendId>#<n>`: its uniqueness is the claim of attempt n.
-const attemptSchema = new Schema<Doc<DeliveryAttempt>>(
-  {
-    _id: { type: String, required: true },
-    sendId: { type: String, required: true, index: true },
-    organizationId: { type: String, required: true },
-    n: { type: Number, required: true },
-    state: { type: String, required: true },
-    providerMessageId: { type: String, default: null },
-    error: { type: String, default: null },
-    startedAt: { type: Date, required: true },
-    finishedAt: { type: Date, default: null },
-  },
-  { versionKey: false, collection: 'delivery_attempts' },
-);
-
 export function registerModels(connection: Connection) {
   return {
     Templates: connection.model('Template', templateSchema),
     Sends: connection.model('EmailSend', sendSchema),
-    Attempts: connection.model('DeliveryAttempt', attemptSchema),
   };
 }
 export type EmailModels = ReturnType<typeof registerModels>;

@@ -1,6 +1,6 @@
 import { isDuplicateKey } from '@rapport/platform';
-import type { AttemptRepository, SendRepository, TemplateRepository } from '../domain/email.ports';
-import type { DeliveryAttempt, EmailSend, Template } from '../domain/email.types';
+import type { SendRepository, TemplateRepository } from '../domain/email.ports';
+import type { EmailSend, Template } from '../domain/email.types';
 import type { EmailModels } from './email.models';
 
 type WithId<T> = Omit<T, 'id'> & { _id: string };
@@ -97,35 +97,5 @@ export class MongoSendRepository implements SendRepository {
     const ids = docs.map((doc) => doc._id);
     if (ids.length) await this.models.Sends.deleteMany({ organizationId, _id: { $in: ids } });
     return ids;
-  }
-}
-
-export class MongoAttemptRepository implements AttemptRepository {
-  constructor(private readonly models: EmailModels) {}
-
-  async listForSend(sendId: string): Promise<DeliveryAttempt[]> {
-    const docs = await this.models.Attempts.find({ sendId }).sort({ n: 1 }).lean();
-    return docs.map((doc) => withoutMongoId<DeliveryAttempt>(doc));
-  }
-
-  async tryInsert({ id, ...attempt }: DeliveryAttempt): Promise<boolean> {
-    try {
-      await this.models.Attempts.create({ _id: id, ...attempt });
-      return true;
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
-  }
-
-  async finish(
-    id: string,
-    outcome: Pick<DeliveryAttempt, 'state' | 'providerMessageId' | 'error'> & { finishedAt: Date },
-  ): Promise<void> {
-    await this.models.Attempts.updateOne({ _id: id }, { $set: outcome });
-  }
-
-  async deleteForSends(sendIds: string[]): Promise<void> {
-    if (sendIds.length) await this.models.Attempts.deleteMany({ sendId: { $in: sendIds } });
   }
 }

@@ -1,4 +1,10 @@
-import { connectMongo, ensureIndexes, MongoOutboxStore, outboxModel } from '@rapport/platform/mongo';
+import {
+  connectMongo,
+  ensureIndexes,
+  MongoOutboxStore,
+  mongoAttemptStore,
+  outboxModel,
+} from '@rapport/platform/mongo';
 import { registerCampaignModels } from '../campaigns/store/campaign.models';
 import {
   MongoBatchResultRepository,
@@ -7,8 +13,9 @@ import {
   MongoClaimRepository,
   MongoRecipientRepository,
 } from '../campaigns/store/campaign.repository';
+import type { SendAttemptOutcome } from '../domain/email.types';
 import { registerModels } from './email.models';
-import { MongoAttemptRepository, MongoSendRepository, MongoTemplateRepository } from './email.repository';
+import { MongoSendRepository, MongoTemplateRepository } from './email.repository';
 
 /**
  * The service's database (`rapport_email`) and the repositories of both wings (sends and campaigns
@@ -20,11 +27,13 @@ export async function openStore(mongoUrl: string) {
   const campaignModels = registerCampaignModels(connection);
   // Events staged until the broker confirms them (email.sent/failed, campaign.sent: events/email.outbox.ts).
   const outbox = new MongoOutboxStore(outboxModel(connection));
+  // Attempt n of a send is `<sendId>#<n>` (decision 0009).
+  const attempts = mongoAttemptStore<SendAttemptOutcome>(connection, 'send_attempts');
   await ensureIndexes(connection);
   return {
     templates: new MongoTemplateRepository(models),
     sends: new MongoSendRepository(models),
-    attempts: new MongoAttemptRepository(models),
+    attempts,
     campaigns: new MongoCampaignRepository(campaignModels),
     runs: new MongoCampaignRunRepository(campaignModels),
     recipients: new MongoRecipientRepository(campaignModels),
