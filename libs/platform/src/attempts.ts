@@ -164,10 +164,6 @@ export class HeldAttempt<O> {
     return this.record.n;
   }
 
-  get claimedAt(): Date {
-    return this.record.claimedAt;
-  }
-
   /**
    * Marks the attempt started, right before the provider call. False: the claim lapsed before it
    * started, so another worker may take it over; the caller must not call the provider then.
