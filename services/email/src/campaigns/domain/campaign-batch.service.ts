@@ -179,9 +179,10 @@ export class CampaignBatchService {
   }
 
   /**
-   * Waits for the slice's rate-limit tokens and until the process can send all its messages at once,
-   * then takes link `seq` of the chain for their attempts, renders and sends them (one time bound for
-   * the slice) and records their outcomes as one document. Null when another holder took that number.
+   * Renders the slice's messages, waits for their rate-limit tokens and until the process can send
+   * them all at once, then takes link `seq` of the chain for their attempts, sends them (one time
+   * bound for the slice) and records their outcomes as one document. Null when another holder took
+   * that number.
    */
   private async deliverSlice(
     job: BatchJob,
@@ -190,6 +191,11 @@ export class CampaignBatchService {
     contacts: Map<string, ContactFields>,
     seq: number,
   ): Promise<RecipientOutcome[] | null> {
+    // Rendered (and any person looked up) before the claim: a worker that dies here has claimed
+    // nothing, and the next one sends the slice.
+    const prepared = await Promise.all(
+      slice.map((r) => this.prepare(job.organizationId, content, r, contacts)),
+    );
     await this.deps.limiter.take(slice.length);
     const outcomes = await this.permits.run(async () => {
       const claim: SliceClaim = { seq, keys: slice.map(nextAttemptKey), claimedAt: new Date() };
@@ -202,12 +208,9 @@ export class CampaignBatchService {
       // the slice, for the whole send timeout.
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(), this.settings.sendTimeoutMs);
-      const sent = await this.timed('send', async () => {
-        const prepared = await Promise.all(
-          slice.map((r) => this.prepare(job.organizationId, content, r, contacts)),
-        );
-        return Promise.all(prepared.map((p) => ('email' in p ? this.send(p, abort.signal) : p.outcome)));
-      }).finally(() => clearTimeout(timer));
+      const sent = await this.timed('send', () =>
+        Promise.all(prepared.map((p) => ('email' in p ? this.send(p, abort.signal) : p.outcome))),
+      ).finally(() => clearTimeout(timer));
       await this.timed('record', () =>
         this.deps.recipients.record(job.organizationId, job.batchId, `${job.batchId}#${seq}`, sent),
       );

@@ -392,6 +392,20 @@ describe('campaign batches', () => {
     expect(store.campaign).toMatchObject({ status: 'sent', stats: { recipients: 1, sent: 1, failed: 0 } });
   });
 
+  it('when a worker stops while looking a person up, then it has claimed nothing and the next one sends the slice', async () => {
+    const { store, published, fanout, sut, provider, job, people } = setup({ type: 'all' }, [person(1)]);
+    await fanout.run(job);
+    const batch = { ...published[0]!, contacts: [] };
+    const findPerson = people.findPerson;
+    people.findPerson = () => new Promise(() => {}); // the dying worker's lookup never answers
+    void sut.deliver(batch);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await store.claims.ofBatch(ORG, batch.batchId)).toEqual([]);
+    people.findPerson = findPerson;
+    expect(await sut.deliver(batch)).toBe('done');
+    expect(provider.sent.map((m) => m.to)).toEqual(['p1@example.test']);
+  });
+
   it('when the provider may have taken the message, then the recipient is unknown; a transient failure retries, then gives up', async () => {
     const { store, published, fanout, sut, provider, job } = setup({ type: 'all' }, [
       person(1),
