@@ -1,7 +1,9 @@
 // npm run chaos: kill -9 (and SIGTERM) of the parts of Rapport under load, and what clients saw.
 //
 // Loopback only, bounded (a time limit per scenario and for the whole run). It never touches the
-// machine's shared servers: it starts its own FerretDB (SQLite), Redis and RabbitMQ on free ports,
+// machine's shared servers: it starts its own FerretDB (on a private database of the project's own
+// PostgreSQL cluster, as the embedded store runs; scripts/ensure-infra.sh starts that cluster), Redis
+// and RabbitMQ on free ports,
 // an SMTP server and a Graph API stand-in that keep what they get and answer slowly, then every
 // process of deploy/processes.json as its own child on free ports (two gateway copies behind a
 // loopback load balancer that follows /readyz), supervised like scripts/stack.mjs: a process that
@@ -19,6 +21,7 @@ import {
   freePort,
   type PrivateServer,
   startPrivateFerretDb,
+  startPrivateFerretDbOnPostgres,
   startPrivateRabbitMq,
   startPrivateRedis,
 } from '@rapport/testkit';
@@ -82,9 +85,15 @@ interface System {
 
 async function startSystem(cleanups: (() => Promise<void>)[]): Promise<System> {
   mkdirSync(logDir, { recursive: true });
-  log('starting private FerretDB (SQLite), Redis and RabbitMQ on free loopback ports');
+  log(
+    "starting private FerretDB (on a private database of the project's PostgreSQL), Redis and RabbitMQ on free loopback ports",
+  );
   const [store, redis, rabbitmq] = await Promise.all([
-    startPrivateFerretDb(),
+    // Where scripts/ensure-infra.sh had no PostgreSQL binaries (its SQLite fallback), SQLite here too.
+    startPrivateFerretDbOnPostgres().catch((err: Error) => {
+      log(`  no project PostgreSQL cluster (${err.message.split('\n')[0]}): FerretDB on SQLite instead`);
+      return startPrivateFerretDb();
+    }),
     startPrivateRedis(),
     startPrivateRabbitMq(),
   ]);

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { storePostgresUrl, storeSql, storeSqlScript } from './store-postgres';
 
 /**
  * Servers of a test's own, on private loopback ports, for failure tests: they may be killed and
@@ -118,6 +119,52 @@ export function startPrivateFerretDb(): Promise<PrivateServer> {
       `--sqlite-url=file:${dir}/`,
     ],
   }));
+}
+
+/**
+ * FerretDB (the binary scripts/ensure-infra.sh builds) on PostgreSQL, as the embedded store runs: a
+ * private database of the project's cluster (decision 0019; scripts/ensure-infra.sh starts it), with
+ * the GIN twins of scripts/ferretdb-gin-indexes.sql, so equality filters are served by indexes as in
+ * development. Killing it kills FerretDB, never PostgreSQL; `stop` drops the database.
+ */
+export async function startPrivateFerretDbOnPostgres(): Promise<PrivateServer> {
+  const database = `rapport_private_${(await freePort()).toString()}_${process.pid}`;
+  await storeSql(`create database ${database}`, 'postgres');
+  const drop = () => storeSql(`drop database if exists ${database} with (force)`, 'postgres');
+  let server: PrivateServer;
+  try {
+    // The script names the project's own database: the same settings, on this one.
+    const script = readFileSync(path.join(ROOT, 'scripts/ferretdb-gin-indexes.sql'), 'utf8').replaceAll(
+      'ALTER DATABASE ferretdb',
+      `ALTER DATABASE ${database}`,
+    );
+    await storeSqlScript(script, database);
+    const url = new URL(storePostgresUrl());
+    url.pathname = `/${database}`;
+    url.search = 'pool_max_conns=40&plan_cache_mode=force_custom_plan&sslmode=disable';
+    server = await privateServer('mongodb', (port, dir) => ({
+      program: path.join(ROOT, '.tools/bin/ferretdb'),
+      args: [
+        `--listen-addr=127.0.0.1:${port}`,
+        '--telemetry=disable',
+        '--debug-addr=-',
+        '--log-level=error',
+        `--state-dir=${dir}`,
+        '--handler=postgresql',
+        `--postgresql-url=${url.toString()}`,
+      ],
+    }));
+  } catch (err) {
+    await drop().catch(() => undefined);
+    throw err;
+  }
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await drop();
+    },
+  };
 }
 
 /** redis-server from the machine's packages, nothing on disk. */

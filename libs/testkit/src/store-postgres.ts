@@ -1,4 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 /**
@@ -28,6 +31,21 @@ const execFileAsync = promisify(execFile);
 export async function storeSql(sql: string, database?: string): Promise<string> {
   const { stdout } = await execFileAsync('psql', psqlArgs(sql, database), { maxBuffer: 64 * 1024 * 1024 });
   return stdout.trim();
+}
+
+/** Runs a SQL script (several statements, one transaction) with psql on the store's cluster. */
+export async function storeSqlScript(script: string, database?: string): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rapport-sql-'));
+  try {
+    const file = path.join(dir, 'script.sql');
+    writeFileSync(file, script);
+    const args = psqlArgs('', database).filter((a) => a !== '-c' && a !== '');
+    await execFileAsync('psql', [...args, '-1', '-f', file], {
+      env: { ...process.env, PGOPTIONS: '-c client_min_messages=warning' },
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** storeSql, blocking (for scripts that measure between steps). */
