@@ -105,9 +105,9 @@ async function privateServer(
   };
 }
 
-/** FerretDB (the binary scripts/ensure-infra.sh builds) on SQLite in a temporary folder. */
-export function startPrivateFerretDb(): Promise<PrivateServer> {
-  return privateServer('mongodb', (port, dir) => ({
+/** FerretDB (the binary scripts/ensure-infra.sh builds) on `port`, its state in `dir`, on `backend`. */
+function ferretDb(port: number, dir: string, backend: string[]): ServerCommand {
+  return {
     program: path.join(ROOT, '.tools/bin/ferretdb'),
     args: [
       `--listen-addr=127.0.0.1:${port}`,
@@ -115,10 +115,16 @@ export function startPrivateFerretDb(): Promise<PrivateServer> {
       '--debug-addr=-',
       '--log-level=error',
       `--state-dir=${dir}`,
-      '--handler=sqlite',
-      `--sqlite-url=file:${dir}/`,
+      ...backend,
     ],
-  }));
+  };
+}
+
+/** FerretDB on SQLite in a temporary folder. */
+export function startPrivateFerretDb(): Promise<PrivateServer> {
+  return privateServer('mongodb', (port, dir) =>
+    ferretDb(port, dir, ['--handler=sqlite', `--sqlite-url=file:${dir}/`]),
+  );
 }
 
 /**
@@ -142,18 +148,9 @@ export async function startPrivateFerretDbOnPostgres(): Promise<PrivateServer> {
     const url = new URL(storePostgresUrl());
     url.pathname = `/${database}`;
     url.search = 'pool_max_conns=40&plan_cache_mode=force_custom_plan&sslmode=disable';
-    server = await privateServer('mongodb', (port, dir) => ({
-      program: path.join(ROOT, '.tools/bin/ferretdb'),
-      args: [
-        `--listen-addr=127.0.0.1:${port}`,
-        '--telemetry=disable',
-        '--debug-addr=-',
-        '--log-level=error',
-        `--state-dir=${dir}`,
-        '--handler=postgresql',
-        `--postgresql-url=${url.toString()}`,
-      ],
-    }));
+    server = await privateServer('mongodb', (port, dir) =>
+      ferretDb(port, dir, ['--handler=postgresql', `--postgresql-url=${url.toString()}`]),
+    );
   } catch (err) {
     await drop().catch(() => undefined);
     throw err;
