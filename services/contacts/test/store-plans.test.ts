@@ -61,7 +61,10 @@ function person(organizationId: string, tag: string, base: number, i: number): P
   };
 }
 
-/** PostgreSQL's server binaries, with which scripts/ensure-infra.sh runs FerretDB on PostgreSQL. */
+/**
+ * PostgreSQL's server binaries, with which scripts/ensure-infra.sh runs FerretDB on PostgreSQL (this
+ * test starts no FerretDB; ensure-infra.sh always starts it with --telemetry=disable).
+ */
 function postgresInstalled(): boolean {
   const dir = '/usr/lib/postgresql';
   return existsSync(dir) && readdirSync(dir).some((version) => existsSync(`${dir}/${version}/bin/initdb`));
