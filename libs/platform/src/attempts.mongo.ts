@@ -56,6 +56,9 @@ export function attemptModel(
 
 const idOf = (subject: string, n: number) => `${subject}#${n}`;
 
+/** Subjects deleted at once by `deleteSubjects`. */
+const DELETE_CONCURRENCY = 16;
+
 function toRecord<O>(doc: AttemptDoc): AttemptRecord<O> {
   const tags: Record<string, string> = {};
   for (const [name, value] of Object.entries(doc)) if (!FIELDS.includes(name)) tags[name] = String(value);
@@ -125,8 +128,19 @@ export class MongoAttemptStore<O> implements AttemptStore<O> {
     return deletedCount > 0;
   }
 
+  /**
+   * One equality delete per subject, a few at a time: `$in` is not an equality, so FerretDB would read
+   * every attempt of every organization for it (decision 0008).
+   */
   async deleteSubjects(subjects: string[]): Promise<void> {
-    if (subjects.length) await this.model.collection.deleteMany({ subject: { $in: subjects } });
+    const unique = [...new Set(subjects)];
+    for (let i = 0; i < unique.length; i += DELETE_CONCURRENCY) {
+      await Promise.all(
+        unique
+          .slice(i, i + DELETE_CONCURRENCY)
+          .map((subject) => this.model.collection.deleteMany({ subject })),
+      );
+    }
   }
 
   async deleteTagged(tags: Record<string, string>): Promise<void> {
