@@ -61,8 +61,9 @@ export interface ApiStack {
 }
 
 /**
- * identity, companies, contacts and the gateway, each its own process on free ports (email and
- * messaging are not started: their addresses answer nothing). `procs` grows as they start, so a
+ * identity, companies, contacts, webhooks (its API: the dashboard's counts; no worker) and the gateway,
+ * each its own process on free ports (email and messaging are not started: their addresses answer
+ * nothing). `procs` grows as they start, so a
  * caller stops what did start when one of them fails.
  */
 export async function startApiStack(procs: Proc[], extraEnv: NodeJS.ProcessEnv = {}): Promise<ApiStack> {
@@ -73,6 +74,7 @@ export async function startApiStack(procs: Proc[], extraEnv: NodeJS.ProcessEnv =
     IDENTITY_GRPC_ADDR: await port(),
     COMPANIES_GRPC_ADDR: await port(),
     CONTACTS_GRPC_ADDR: await port(),
+    WEBHOOKS_GRPC_ADDR: await port(),
     EMAIL_GRPC_ADDR: '127.0.0.1:1',
     MESSAGING_GRPC_ADDR: '127.0.0.1:1',
     MESSAGING_HTTP_ADDR: '127.0.0.1:1',
@@ -83,6 +85,7 @@ export async function startApiStack(procs: Proc[], extraEnv: NodeJS.ProcessEnv =
   procs.push(await startProcess('identity', 'services/identity/src/main.ts', env, listening));
   procs.push(await startProcess('companies', 'services/companies/src/main.ts', env, listening));
   procs.push(await startProcess('contacts', 'services/contacts/src/main.ts', env, listening));
+  procs.push(await startProcess('webhooks', 'services/webhooks/src/main.ts', env, listening));
   procs.push(await startProcess('gateway', 'gateway/src/main.ts', env, /gateway listening/));
   return { env, gatewayUrl: `http://127.0.0.1:${gatewayPort}`, procs };
 }

@@ -13,6 +13,7 @@ export function webhooksClient(address: string) {
     rotateWebhookSecret: withRecord(scoped(calls.rotateWebhookSecret), 'webhook'),
     listWebhookDeliveries: scoped(calls.listWebhookDeliveries),
     retryWebhookDelivery: recordOf(scoped(calls.retryWebhookDelivery), 'delivery'),
+    getChangeHead: scoped(calls.getChangeHead),
     close,
   };
 }

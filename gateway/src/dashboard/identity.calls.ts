@@ -5,6 +5,10 @@ import { present, withRecord } from '../clients/grpc-call';
 
 export type Role = Output<'identity', 'User'>['role'];
 
+/** A count shown on the overview: `more` when there are more than `count`. */
+export type Count = { count: number; more: boolean };
+type Settled<T> = PromiseSettledResult<T>;
+
 export interface SessionUser {
   user: Output<'identity', 'User'>;
   organization: Output<'identity', 'Organization'>;
@@ -35,14 +39,34 @@ export function dashboardCalls(clients: GatewayClients, call: CallContext) {
     inviteUser: (actorUserId: string, input: { email: string; name: string; role: Role }) =>
       withRecord(id.inviteUser, 'user')(call, { actorUserId, ...input }),
     listScopes: () => id.listScopes(call, {}),
-    /** One page of at most 100: the overview shows "100+" beyond (no count RPC; decision 0015). */
-    countPeople: async (organizationId: string) => {
-      const page = await clients.contacts.listPeople({ ...call, organizationId }, { limit: 100 });
-      return { count: page.data.length, more: Boolean(page.nextCursor) };
-    },
-    countCompanies: async (organizationId: string) => {
-      const page = await clients.companies.listCompanies({ ...call, organizationId }, { limit: 100 });
-      return { count: page.data.length, more: Boolean(page.nextCursor) };
+    /**
+     * People and companies, exactly, from the change ledger's head (decision 0024), for an
+     * organization created since the ledger began recording; otherwise (or when the ledger cannot be
+     * read) one page of at most 100 each: the overview shows "100+" beyond. Each count settles on its
+     * own: a service that is down fails only its own.
+     */
+    countRecords: async (organization: {
+      id: string;
+      createdAt: string;
+    }): Promise<{ people: Settled<Count>; companies: Settled<Count> }> => {
+      const scope = { ...call, organizationId: organization.id };
+      const head = await clients.webhooks.getChangeHead(scope, {}).catch(() => null);
+      if (head?.recordingSince && Date.parse(organization.createdAt) >= Date.parse(head.recordingSince)) {
+        const exact = (type: string): Settled<Count> => ({
+          status: 'fulfilled',
+          value: { count: Number(head.totals[type] ?? 0), more: false },
+        });
+        return { people: exact('contact'), companies: exact('company') };
+      }
+      const firstPage = (page: { data: unknown[]; nextCursor: string }) => ({
+        count: page.data.length,
+        more: Boolean(page.nextCursor),
+      });
+      const [people, companies] = await Promise.allSettled([
+        clients.contacts.listPeople(scope, { limit: 100 }).then(firstPage),
+        clients.companies.listCompanies(scope, { limit: 100 }).then(firstPage),
+      ]);
+      return { people, companies };
     },
     listTags: (organizationId: string) => clients.contacts.listTags({ ...call, organizationId }, {}),
   };

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { callsFor, type Dashboard, locals, page } from './dashboard.context';
+import type { Count } from './identity.calls';
 
-type Count = { count: number; more: boolean };
 const shown = (result: PromiseSettledResult<Count>) =>
   result.status === 'fulfilled' ? `${result.value.count}${result.value.more ? '+' : ''}` : '—';
 
@@ -12,9 +12,8 @@ export function overviewPage(router: Router, dashboard: Dashboard): void {
     const calls = callsFor(dashboard, req);
     const orgId = me.organization.id;
     // Each count is optional: a service that is down shows "—" instead of failing the page.
-    const [people, companies, tags, tokens, users] = await Promise.allSettled([
-      calls.countPeople(orgId),
-      calls.countCompanies(orgId),
+    const [records, tags, tokens, users] = await Promise.allSettled([
+      calls.countRecords(me.organization),
       calls.listTags(orgId).then((r) => ({ count: r.data.length, more: false })),
       calls.listTokens(me.user.id).then((r) => ({
         count: r.tokens.filter((t) => !t.revokedAt && !(t.expiresAt && Date.parse(t.expiresAt) <= Date.now()))
@@ -24,6 +23,9 @@ export function overviewPage(router: Router, dashboard: Dashboard): void {
       calls.listUsers(me.user.id).then((r) => ({ count: r.users.length, more: false })),
     ]);
     const unavailable = 'unavailable right now';
+    const down: PromiseSettledResult<Count> = { status: 'rejected', reason: null };
+    const { people, companies } =
+      records.status === 'fulfilled' ? records.value : { people: down, companies: down };
     page(dashboard, res, 200, 'overview', {
       title: 'Overview',
       nav: 'overview',

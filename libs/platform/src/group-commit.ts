@@ -28,6 +28,11 @@ export class GroupCommit<T> {
     } = {},
   ) {}
 
+  /** Nothing waits and no flush runs. */
+  get idle(): boolean {
+    return this.inFlight === 0 && this.waiting.length === 0;
+  }
+
   add(items: T[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.waiting.push({ items, settle: (err) => (err === undefined ? resolve() : reject(err)) });

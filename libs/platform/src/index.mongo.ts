@@ -1,5 +1,6 @@
 // `@rapport/platform/mongo`: the data layer (mongoose connections, the Mongo outbox store).
 export * from './attempts.mongo';
+export * from './ledger.mongo';
 export * from './mongo';
 export * from './outbox.mongo';
 export * from './slot-pages';

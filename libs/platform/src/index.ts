@@ -13,6 +13,7 @@ export * from './ids';
 export * from './input-error';
 export * from './keyed-batch';
 export * from './latest-buffer';
+export * from './ledger';
 export * from './logger';
 export * from './outbox';
 export * from './pagination';

@@ -67,6 +67,30 @@ export async function insertAll(model: BulkInsertable, docs: object[]): Promise<
 }
 
 /**
+ * insertMany, ordered: the documents go in one after another until one is refused as a duplicate.
+ * Answers how many went in (all of them, or the index of the refused one); any other failure throws
+ * (how many went in is then unknown).
+ */
+export async function insertInOrder(model: BulkInsertable, docs: object[]): Promise<number> {
+  if (!docs.length) return 0;
+  try {
+    await model.collection.insertMany(docs, { ordered: true });
+    return docs.length;
+  } catch (err) {
+    const errors = (err as { writeErrors?: WriteErrors }).writeErrors;
+    const first = Array.isArray(errors)
+      ? errors[0]
+      : docs.length === 1
+        ? { index: 0, code: 11000 }
+        : undefined;
+    if (!first || !isDuplicateKey(Array.isArray(errors) ? first : err)) throw err;
+    const index = first.index ?? first.err?.index;
+    if (index === undefined) throw err;
+    return index;
+  }
+}
+
+/**
  * Single inserts into one collection that arrive together share one unordered `insertAll` (a
  * `GroupCommit`): one store command and one transaction for many documents instead of one each. An
  * insert rejects with a duplicate-key error (`isDuplicateKey`) only when a unique index refused its

@@ -1,8 +1,8 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { companiesProto, loadDefinition } from '@rapport/contracts';
-import { createLogger, runProcess, startGrpcServer } from '@rapport/platform';
+import { createLogger, recordingPublisher, runProcess, startGrpcServer } from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
-import { connectMongo, ensureIndexes, mongoOutbox } from '@rapport/platform/mongo';
+import { connectMongo, ensureIndexes, mongoLedger, mongoOutbox } from '@rapport/platform/mongo';
 import { loadConfig } from './config';
 import { CompaniesService } from './domain/companies.service';
 import { companyEvents, resolveCompanyEvent } from './events/company.outbox';
@@ -28,10 +28,16 @@ export async function start(config = loadConfig()): Promise<RunningCompanies> {
   const companies = new MongoCompanyRepository(models);
   // Connects in the background and reconnects; while the broker is down, events wait in the outbox.
   const publisher = await Broker.open(config.AMQP_URL, logger, { waitForConnect: false });
-  const events = mongoOutbox(connection, publisher, logger, {
-    graceMs: config.COMPANIES_OUTBOX_GRACE_MS,
-    resolve: resolveCompanyEvent(companies),
-  });
+  // Every event is recorded in the organization's change ledger before it is published (decision 0024).
+  const events = mongoOutbox(
+    connection,
+    recordingPublisher(await mongoLedger(connection), publisher),
+    logger,
+    {
+      graceMs: config.COMPANIES_OUTBOX_GRACE_MS,
+      resolve: resolveCompanyEvent(companies),
+    },
+  );
   const service = new CompaniesService(companies, companyEvents(events.outbox), logger);
   const relay = events.relay.start(config.COMPANIES_OUTBOX_INTERVAL_MS);
   const server = await startGrpcServer({

@@ -1,8 +1,14 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { contactsProto, loadDefinition } from '@rapport/contracts';
-import { createLogger, type Logger, runProcess, startGrpcServer } from '@rapport/platform';
+import {
+  createLogger,
+  type Logger,
+  recordingPublisher,
+  runProcess,
+  startGrpcServer,
+} from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
-import { connectMongo, ensureIndexes, mongoOutbox } from '@rapport/platform/mongo';
+import { connectMongo, ensureIndexes, mongoLedger, mongoOutbox } from '@rapport/platform/mongo';
 import { Redis } from 'ioredis';
 import { type ContactsConfig, loadConfig } from './config';
 import { ChannelPeople } from './domain/channel-people';
@@ -44,7 +50,8 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
   const companies = companiesClient(config.COMPANIES_GRPC_ADDR, config.COMPANIES_DEADLINE_MS);
 
   const broker = await Broker.open(config.AMQP_URL, logger);
-  const events = mongoOutbox(connection, broker, logger, {
+  // Every event is recorded in the organization's change ledger before it is published (decision 0024).
+  const events = mongoOutbox(connection, recordingPublisher(await mongoLedger(connection), broker), logger, {
     graceMs: config.CONTACTS_OUTBOX_GRACE_MS,
     // The relay publishes the current state, or drops an event that is not true (see resolveEventData).
     resolve: (entry) => resolveEventData({ ...deps, view: (person) => views.one(person) }, intentOf(entry)),

@@ -42,7 +42,7 @@ export async function start(config = loadConfig()): Promise<RunningWebhooks> {
       {
         name: 'rapport.webhooks.v1.WebhooksService',
         definition: webhooksProto().rapport.webhooks.v1.WebhooksService.service,
-        implementation: webhooksHandlers(subscriptions, deliveries, logger),
+        implementation: webhooksHandlers(subscriptions, deliveries, store.ledger, logger),
       },
     ],
     packageDefinition: loadDefinition('webhooks'),

@@ -10,6 +10,8 @@ import type { DeleteWebhookRequest as _rapport_webhooks_v1_DeleteWebhookRequest,
 import type { DeleteWebhookResponse as _rapport_webhooks_v1_DeleteWebhookResponse, DeleteWebhookResponse__Output as _rapport_webhooks_v1_DeleteWebhookResponse__Output } from './rapport/webhooks/v1/DeleteWebhookResponse';
 import type { Delivery as _rapport_webhooks_v1_Delivery, Delivery__Output as _rapport_webhooks_v1_Delivery__Output } from './rapport/webhooks/v1/Delivery';
 import type { DeliveryAttempt as _rapport_webhooks_v1_DeliveryAttempt, DeliveryAttempt__Output as _rapport_webhooks_v1_DeliveryAttempt__Output } from './rapport/webhooks/v1/DeliveryAttempt';
+import type { GetChangeHeadRequest as _rapport_webhooks_v1_GetChangeHeadRequest, GetChangeHeadRequest__Output as _rapport_webhooks_v1_GetChangeHeadRequest__Output } from './rapport/webhooks/v1/GetChangeHeadRequest';
+import type { GetChangeHeadResponse as _rapport_webhooks_v1_GetChangeHeadResponse, GetChangeHeadResponse__Output as _rapport_webhooks_v1_GetChangeHeadResponse__Output } from './rapport/webhooks/v1/GetChangeHeadResponse';
 import type { GetWebhookRequest as _rapport_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _rapport_webhooks_v1_GetWebhookRequest__Output } from './rapport/webhooks/v1/GetWebhookRequest';
 import type { GetWebhookResponse as _rapport_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _rapport_webhooks_v1_GetWebhookResponse__Output } from './rapport/webhooks/v1/GetWebhookResponse';
 import type { ListWebhookDeliveriesRequest as _rapport_webhooks_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output } from './rapport/webhooks/v1/ListWebhookDeliveriesRequest';
@@ -47,6 +49,8 @@ export interface ProtoGrpcType {
         DeleteWebhookResponse: MessageTypeDefinition<_rapport_webhooks_v1_DeleteWebhookResponse, _rapport_webhooks_v1_DeleteWebhookResponse__Output>
         Delivery: MessageTypeDefinition<_rapport_webhooks_v1_Delivery, _rapport_webhooks_v1_Delivery__Output>
         DeliveryAttempt: MessageTypeDefinition<_rapport_webhooks_v1_DeliveryAttempt, _rapport_webhooks_v1_DeliveryAttempt__Output>
+        GetChangeHeadRequest: MessageTypeDefinition<_rapport_webhooks_v1_GetChangeHeadRequest, _rapport_webhooks_v1_GetChangeHeadRequest__Output>
+        GetChangeHeadResponse: MessageTypeDefinition<_rapport_webhooks_v1_GetChangeHeadResponse, _rapport_webhooks_v1_GetChangeHeadResponse__Output>
         GetWebhookRequest: MessageTypeDefinition<_rapport_webhooks_v1_GetWebhookRequest, _rapport_webhooks_v1_GetWebhookRequest__Output>
         GetWebhookResponse: MessageTypeDefinition<_rapport_webhooks_v1_GetWebhookResponse, _rapport_webhooks_v1_GetWebhookResponse__Output>
         ListWebhookDeliveriesRequest: MessageTypeDefinition<_rapport_webhooks_v1_ListWebhookDeliveriesRequest, _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output>

@@ -1,5 +1,5 @@
 import type { ServiceHandlers } from '@rapport/contracts';
-import { type Logger, scopedHandler } from '@rapport/platform';
+import { type Ledger, type Logger, scopedHandler } from '@rapport/platform';
 import type { DeliveriesService } from '../domain/deliveries.service';
 import type { SubscriptionsService } from '../domain/subscriptions.service';
 import { toDeliveryMessage, toWebhookInput, toWebhookMessage } from './webhooks.mapper';
@@ -7,6 +7,7 @@ import { toDeliveryMessage, toWebhookInput, toWebhookMessage } from './webhooks.
 export function webhooksHandlers(
   subscriptions: SubscriptionsService,
   deliveries: DeliveriesService,
+  ledger: Pick<Ledger, 'head' | 'since'>,
   logger: Logger,
 ): ServiceHandlers<'webhooks'> {
   return {
@@ -47,5 +48,13 @@ export function webhooksHandlers(
     RetryWebhookDelivery: scopedHandler(logger, async (organizationId, req) => ({
       delivery: toDeliveryMessage(await deliveries.retry(organizationId, req.webhookId, req.deliveryId)),
     })),
+    GetChangeHead: scopedHandler(logger, async (organizationId) => {
+      const [head, since] = await Promise.all([ledger.head(organizationId), ledger.since()]);
+      return {
+        seq: String(head.seq),
+        totals: Object.fromEntries(Object.entries(head.totals).map(([type, n]) => [type, String(n)])),
+        recordingSince: since?.toISOString() ?? '',
+      };
+    }),
   };
 }

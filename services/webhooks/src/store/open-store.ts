@@ -1,4 +1,4 @@
-import { connectMongo, ensureIndexes, mongoAttemptStore } from '@rapport/platform/mongo';
+import { connectMongo, ensureIndexes, mongoAttemptStore, mongoLedger } from '@rapport/platform/mongo';
 import type { SendOutcome } from '../domain/webhooks.types';
 import { MongoDeliveryRepository } from './delivery.repository';
 import { MongoSubscriptionRepository } from './subscription.repository';
@@ -11,7 +11,10 @@ export async function openStore(mongoUrl: string) {
   // Attempt n of a delivery is `<deliveryId>#<n>` (decision 0017).
   const attempts = mongoAttemptStore<SendOutcome>(connection, 'delivery_attempts', ['subscriptionId']);
   await ensureIndexes(connection);
+  // The change ledger the publishing services record into (decision 0024); read here.
+  const ledger = await mongoLedger(connection);
   return {
+    ledger,
     subscriptions: new MongoSubscriptionRepository(models),
     deliveries: new MongoDeliveryRepository(models, attempts),
     attempts,

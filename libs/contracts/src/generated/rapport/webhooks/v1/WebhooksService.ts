@@ -6,6 +6,8 @@ import type { CreateWebhookRequest as _rapport_webhooks_v1_CreateWebhookRequest,
 import type { CreateWebhookResponse as _rapport_webhooks_v1_CreateWebhookResponse, CreateWebhookResponse__Output as _rapport_webhooks_v1_CreateWebhookResponse__Output } from '../../../rapport/webhooks/v1/CreateWebhookResponse';
 import type { DeleteWebhookRequest as _rapport_webhooks_v1_DeleteWebhookRequest, DeleteWebhookRequest__Output as _rapport_webhooks_v1_DeleteWebhookRequest__Output } from '../../../rapport/webhooks/v1/DeleteWebhookRequest';
 import type { DeleteWebhookResponse as _rapport_webhooks_v1_DeleteWebhookResponse, DeleteWebhookResponse__Output as _rapport_webhooks_v1_DeleteWebhookResponse__Output } from '../../../rapport/webhooks/v1/DeleteWebhookResponse';
+import type { GetChangeHeadRequest as _rapport_webhooks_v1_GetChangeHeadRequest, GetChangeHeadRequest__Output as _rapport_webhooks_v1_GetChangeHeadRequest__Output } from '../../../rapport/webhooks/v1/GetChangeHeadRequest';
+import type { GetChangeHeadResponse as _rapport_webhooks_v1_GetChangeHeadResponse, GetChangeHeadResponse__Output as _rapport_webhooks_v1_GetChangeHeadResponse__Output } from '../../../rapport/webhooks/v1/GetChangeHeadResponse';
 import type { GetWebhookRequest as _rapport_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _rapport_webhooks_v1_GetWebhookRequest__Output } from '../../../rapport/webhooks/v1/GetWebhookRequest';
 import type { GetWebhookResponse as _rapport_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _rapport_webhooks_v1_GetWebhookResponse__Output } from '../../../rapport/webhooks/v1/GetWebhookResponse';
 import type { ListWebhookDeliveriesRequest as _rapport_webhooks_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output } from '../../../rapport/webhooks/v1/ListWebhookDeliveriesRequest';
@@ -37,6 +39,15 @@ export interface WebhooksServiceClient extends grpc.Client {
   deleteWebhook(argument: _rapport_webhooks_v1_DeleteWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
   deleteWebhook(argument: _rapport_webhooks_v1_DeleteWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
   deleteWebhook(argument: _rapport_webhooks_v1_DeleteWebhookRequest, callback: grpc.requestCallback<_rapport_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetChangeHead(argument: _rapport_webhooks_v1_GetChangeHeadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_GetChangeHeadResponse__Output>): grpc.ClientUnaryCall;
+  GetChangeHead(argument: _rapport_webhooks_v1_GetChangeHeadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_GetChangeHeadResponse__Output>): grpc.ClientUnaryCall;
+  GetChangeHead(argument: _rapport_webhooks_v1_GetChangeHeadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_GetChangeHeadResponse__Output>): grpc.ClientUnaryCall;
+  GetChangeHead(argument: _rapport_webhooks_v1_GetChangeHeadRequest, callback: grpc.requestCallback<_rapport_webhooks_v1_GetChangeHeadResponse__Output>): grpc.ClientUnaryCall;
+  getChangeHead(argument: _rapport_webhooks_v1_GetChangeHeadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_GetChangeHeadResponse__Output>): grpc.ClientUnaryCall;
+  getChangeHead(argument: _rapport_webhooks_v1_GetChangeHeadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_GetChangeHeadResponse__Output>): grpc.ClientUnaryCall;
+  getChangeHead(argument: _rapport_webhooks_v1_GetChangeHeadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_GetChangeHeadResponse__Output>): grpc.ClientUnaryCall;
+  getChangeHead(argument: _rapport_webhooks_v1_GetChangeHeadRequest, callback: grpc.requestCallback<_rapport_webhooks_v1_GetChangeHeadResponse__Output>): grpc.ClientUnaryCall;
   
   GetWebhook(argument: _rapport_webhooks_v1_GetWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
   GetWebhook(argument: _rapport_webhooks_v1_GetWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
@@ -99,6 +110,8 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   
   DeleteWebhook: grpc.handleUnaryCall<_rapport_webhooks_v1_DeleteWebhookRequest__Output, _rapport_webhooks_v1_DeleteWebhookResponse>;
   
+  GetChangeHead: grpc.handleUnaryCall<_rapport_webhooks_v1_GetChangeHeadRequest__Output, _rapport_webhooks_v1_GetChangeHeadResponse>;
+  
   GetWebhook: grpc.handleUnaryCall<_rapport_webhooks_v1_GetWebhookRequest__Output, _rapport_webhooks_v1_GetWebhookResponse>;
   
   ListWebhookDeliveries: grpc.handleUnaryCall<_rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output, _rapport_webhooks_v1_ListWebhookDeliveriesResponse>;
@@ -116,6 +129,7 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
 export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   CreateWebhook: MethodDefinition<_rapport_webhooks_v1_CreateWebhookRequest, _rapport_webhooks_v1_CreateWebhookResponse, _rapport_webhooks_v1_CreateWebhookRequest__Output, _rapport_webhooks_v1_CreateWebhookResponse__Output>
   DeleteWebhook: MethodDefinition<_rapport_webhooks_v1_DeleteWebhookRequest, _rapport_webhooks_v1_DeleteWebhookResponse, _rapport_webhooks_v1_DeleteWebhookRequest__Output, _rapport_webhooks_v1_DeleteWebhookResponse__Output>
+  GetChangeHead: MethodDefinition<_rapport_webhooks_v1_GetChangeHeadRequest, _rapport_webhooks_v1_GetChangeHeadResponse, _rapport_webhooks_v1_GetChangeHeadRequest__Output, _rapport_webhooks_v1_GetChangeHeadResponse__Output>
   GetWebhook: MethodDefinition<_rapport_webhooks_v1_GetWebhookRequest, _rapport_webhooks_v1_GetWebhookResponse, _rapport_webhooks_v1_GetWebhookRequest__Output, _rapport_webhooks_v1_GetWebhookResponse__Output>
   ListWebhookDeliveries: MethodDefinition<_rapport_webhooks_v1_ListWebhookDeliveriesRequest, _rapport_webhooks_v1_ListWebhookDeliveriesResponse, _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output, _rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output>
   ListWebhooks: MethodDefinition<_rapport_webhooks_v1_ListWebhooksRequest, _rapport_webhooks_v1_ListWebhooksResponse, _rapport_webhooks_v1_ListWebhooksRequest__Output, _rapport_webhooks_v1_ListWebhooksResponse__Output>

@@ -1,0 +1,160 @@
+import { type Connection, type Model, Schema } from 'mongoose';
+import { isDuplicateKey } from './errors';
+import { Ledger, type LedgerEntry, type LedgerStore } from './ledger';
+import { insertInOrder } from './mongo';
+
+/**
+ * The ledger's store: database `rapport_changes` of the server the service uses, shared by every
+ * service that publishes events (like the broker, it is the platform's, not one domain's).
+ * Every read is an equality on one indexed field (decision 0024 lists them): `_id`
+ * `<organization>:<seq>` for one place, `block` `<organization>:<seq / BLOCK>` for a run of places.
+ */
+export const LEDGER_DATABASE = 'rapport_changes';
+/** Places per block: a read of n places reads ⌈n / BLOCK⌉ + 1 blocks at most. */
+export const BLOCK = 100;
+
+type EntryDoc = LedgerEntry & { _id: string; block: string };
+type HintDoc = { _id: string; seq: number };
+type MetaDoc = { _id: string; at: Date };
+/** The `change_meta` document that says when recording began. */
+const SINCE = 'recording-since';
+
+const placeOf = (organizationId: string, seq: number) => `${organizationId}:${seq}`;
+const blockOf = (organizationId: string, seq: number) => `${organizationId}:${Math.floor(seq / BLOCK)}`;
+
+export interface LedgerModels {
+  entries: Model<EntryDoc>;
+  heads: Model<HintDoc>;
+  meta: Model<MetaDoc>;
+}
+
+/** The ledger's models on `connection`'s server (registered once per connection). */
+export function ledgerModels(connection: Connection): LedgerModels {
+  const db = connection.useDb(LEDGER_DATABASE, { useCache: true });
+  const existing = db.models.LedgerEntry as Model<EntryDoc> | undefined;
+  if (existing) {
+    return {
+      entries: existing,
+      heads: db.models.LedgerHead as Model<HintDoc>,
+      meta: db.models.LedgerMeta as Model<MetaDoc>,
+    };
+  }
+  const entrySchema = new Schema<EntryDoc>(
+    {
+      _id: { type: String, required: true },
+      organizationId: { type: String, required: true },
+      seq: { type: Number, required: true },
+      block: { type: String, required: true },
+      eventId: { type: String, required: true },
+      type: { type: String, required: true },
+      occurredAt: { type: String, required: true },
+      data: { type: Schema.Types.Mixed, default: null },
+      totals: { type: Schema.Types.Mixed, default: {} },
+      recordedAt: { type: Date, required: true },
+    },
+    { versionKey: false, minimize: false, collection: 'changes' },
+  );
+  entrySchema.index({ eventId: 1 }, { unique: true });
+  entrySchema.index({ block: 1 });
+  const headSchema = new Schema<HintDoc>(
+    { _id: { type: String, required: true }, seq: { type: Number, required: true } },
+    { versionKey: false, collection: 'change_heads' },
+  );
+  const metaSchema = new Schema<MetaDoc>(
+    { _id: { type: String, required: true }, at: { type: Date, required: true } },
+    { versionKey: false, collection: 'change_meta' },
+  );
+  return {
+    entries: db.model<EntryDoc>('LedgerEntry', entrySchema),
+    heads: db.model<HintDoc>('LedgerHead', headSchema),
+    meta: db.model<MetaDoc>('LedgerMeta', metaSchema),
+  };
+}
+
+/**
+ * Builds the ledger's indexes (its models live on another database than the service's own) and marks
+ * when recording began, once.
+ */
+export async function ensureLedgerIndexes(models: LedgerModels): Promise<void> {
+  await models.entries.createIndexes();
+  await models.heads.createIndexes();
+  await models.meta.collection.insertOne({ _id: SINCE, at: new Date() } as never).catch((err: unknown) => {
+    if (!isDuplicateKey(err)) throw err;
+  });
+}
+
+function toEntry(doc: EntryDoc): LedgerEntry {
+  return {
+    organizationId: doc.organizationId,
+    seq: doc.seq,
+    eventId: doc.eventId,
+    type: doc.type,
+    occurredAt: doc.occurredAt,
+    data: doc.data ?? null,
+    totals: doc.totals ?? {},
+    recordedAt: doc.recordedAt,
+  };
+}
+
+export class MongoLedgerStore implements LedgerStore {
+  constructor(private readonly models: LedgerModels) {}
+
+  insertInOrder(entries: LedgerEntry[]): Promise<number> {
+    return insertInOrder(
+      this.models.entries,
+      entries.map((entry) => ({
+        _id: placeOf(entry.organizationId, entry.seq),
+        block: blockOf(entry.organizationId, entry.seq),
+        ...entry,
+      })),
+    );
+  }
+
+  async at(organizationId: string, seq: number): Promise<LedgerEntry | null> {
+    const doc = await this.models.entries.findById(placeOf(organizationId, seq)).lean<EntryDoc>();
+    return doc ? toEntry(doc) : null;
+  }
+
+  async range(organizationId: string, from: number, count: number): Promise<LedgerEntry[]> {
+    if (count <= 0) return [];
+    const blocks: string[] = [];
+    for (let b = Math.floor(from / BLOCK); b <= Math.floor((from + count - 1) / BLOCK); b++) {
+      blocks.push(`${organizationId}:${b}`);
+    }
+    const found = await Promise.all(
+      blocks.map((block) => this.models.entries.find({ block }).lean<EntryDoc[]>()),
+    );
+    return found
+      .flat()
+      .filter((doc) => doc.seq >= from && doc.seq < from + count)
+      .map(toEntry);
+  }
+
+  async since(): Promise<Date | null> {
+    return (await this.models.meta.findById(SINCE).lean<MetaDoc>())?.at ?? null;
+  }
+
+  async headHint(organizationId: string): Promise<number> {
+    const doc = await this.models.heads.findById(organizationId).lean<HintDoc>();
+    return doc?.seq ?? 0;
+  }
+
+  async setHeadHint(organizationId: string, seq: number): Promise<void> {
+    const moved = await this.models.heads.updateOne(
+      { _id: organizationId, seq: { $lt: seq } },
+      { $set: { seq } },
+    );
+    if (moved.matchedCount) return;
+    // No hint yet (or one ahead already: then the insert is refused, which is fine).
+    await this.models.heads.collection
+      .insertOne({ _id: organizationId, seq } as never)
+      .catch(() => undefined);
+  }
+}
+
+/** The ledger on `connection`'s server, its indexes built. */
+export async function mongoLedger(connection: Connection): Promise<Ledger> {
+  const models = ledgerModels(connection);
+  await ensureLedgerIndexes(models);
+  return new Ledger(new MongoLedgerStore(models));
+}

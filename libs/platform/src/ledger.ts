@@ -1,0 +1,219 @@
+import type { EventEnvelope, EventPublisher } from './events';
+import { GroupCommit } from './group-commit';
+
+/**
+ * The ledger of decision 0024: every event an organization's writes publish, recorded once, in one
+ * order per organization (`seq` 1, 2, 3 … without gaps), each entry carrying the organization's
+ * running totals after it (how many contacts, companies … exist). It is the record the change feed
+ * reads and what the dashboard counts from, exactly, at any size: a head read, not a count.
+ *
+ * The one atomic primitive both stores offer is an insert into a unique index, so an entry claims its
+ * place by being inserted: `_id` `<organization>:<seq>` (a second writer of the same place is
+ * refused and moves on behind it) and a unique `eventId` (an event recorded already is refused
+ * wherever it lies: the outbox's relay and its writer may both record one event). A writer inserts
+ * its entries in order, behind the last entry it saw, so entry n + 1 exists only once entry n did:
+ * a reader that stops at the first missing `seq` never skips a change that a later write fills in.
+ */
+
+/** How many entries of each object type exist, by the type's prefix (`contact`, `company` …). */
+export type Totals = Record<string, number>;
+
+export interface LedgerEntry {
+  organizationId: string;
+  seq: number;
+  eventId: string;
+  type: string;
+  occurredAt: string;
+  data: unknown;
+  /** The organization's totals right after this entry. */
+  totals: Totals;
+  recordedAt: Date;
+}
+
+/** The organization's position: the last entry's `seq` and totals (seq 0: nothing recorded yet). */
+export type LedgerHead = Pick<LedgerEntry, 'seq' | 'totals'>;
+
+export interface LedgerStore {
+  /**
+   * Inserts the entries in order until one is refused (its `seq` or its `eventId` is taken); answers
+   * how many went in. Throws when the store failed (how many went in is then unknown).
+   */
+  insertInOrder(entries: LedgerEntry[]): Promise<number>;
+  /** The entry at `seq`, or null. */
+  at(organizationId: string, seq: number): Promise<LedgerEntry | null>;
+  /** The entries with `seq` in [from, from + count), in any order (some may be missing). */
+  range(organizationId: string, from: number, count: number): Promise<LedgerEntry[]>;
+  /** A `seq` at or behind the organization's head (0 when nothing is known). */
+  headHint(organizationId: string): Promise<number>;
+  /** When recording began (the first process that opened the ledger), null when unknown. */
+  since(): Promise<Date | null>;
+  /** Remembers `seq` as a head hint (best effort: an older hint may win a race; it is only a start). */
+  setHeadHint(organizationId: string, seq: number): Promise<void>;
+}
+
+/** `contact.created` adds a contact, `contact.deleted` removes one; other events change no total. */
+export function foldTotals(totals: Totals, type: string): Totals {
+  const dot = type.lastIndexOf('.');
+  const verb = type.slice(dot + 1);
+  if (dot < 0 || (verb !== 'created' && verb !== 'deleted')) return totals;
+  const object = type.slice(0, dot);
+  return { ...totals, [object]: (totals[object] ?? 0) + (verb === 'created' ? 1 : -1) };
+}
+
+const GENESIS: LedgerHead = { seq: 0, totals: {} };
+/** Entries read at once when walking forward from a hint to the head. */
+const PROBE = 8;
+/** Rounds of one append before it gives up (each lost round means another writer moved the head). */
+const MAX_ROUNDS = 100;
+/** Organizations whose head a process remembers. */
+const REMEMBERED = 10_000;
+
+export class Ledger {
+  private readonly heads = new Map<string, LedgerHead>();
+  private readonly commits = new Map<string, GroupCommit<EventEnvelope>>();
+
+  constructor(
+    private readonly store: LedgerStore,
+    private readonly options: { maxItems?: number } = {},
+  ) {}
+
+  /**
+   * Records the events (each once, whatever was recorded before), after the head of their
+   * organization. Concurrent records of one organization in this process go in one ordered insert.
+   */
+  async record(events: EventEnvelope[]): Promise<void> {
+    const byOrganization = new Map<string, EventEnvelope[]>();
+    for (const event of events) {
+      const list = byOrganization.get(event.organizationId) ?? [];
+      list.push(event);
+      byOrganization.set(event.organizationId, list);
+    }
+    await Promise.all(
+      [...byOrganization].map(([organizationId, list]) => {
+        let commit = this.commits.get(organizationId);
+        if (!commit) {
+          commit = new GroupCommit<EventEnvelope>((batch) => this.append(organizationId, batch), {
+            maxInFlight: 1,
+            maxItems: this.options.maxItems ?? 200,
+            alone: false,
+          });
+          this.commits.set(organizationId, commit);
+        }
+        const added = commit.add(list);
+        const done = () => {
+          if (commit.idle && this.commits.get(organizationId) === commit) this.commits.delete(organizationId);
+        };
+        return added.finally(done);
+      }),
+    );
+  }
+
+  /**
+   * When recording began: an organization older than that has records it never counted, so its
+   * totals are not the whole organization's.
+   */
+  since(): Promise<Date | null> {
+    return this.store.since();
+  }
+
+  /** The organization's head now: the last entry recorded and the totals after it. */
+  async head(organizationId: string): Promise<LedgerHead> {
+    const hint = await this.store.headHint(organizationId);
+    const start = hint > 0 ? await this.store.at(organizationId, hint) : null;
+    return this.walk(organizationId, start ?? GENESIS);
+  }
+
+  /**
+   * Up to `limit` entries after `after`, in order and without gaps: it stops at the first `seq` not
+   * recorded (yet).
+   */
+  async read(organizationId: string, after: number, limit: number): Promise<LedgerEntry[]> {
+    const found = new Map(
+      (await this.store.range(organizationId, after + 1, limit)).map((entry) => [entry.seq, entry]),
+    );
+    const entries: LedgerEntry[] = [];
+    for (let seq = after + 1; found.has(seq); seq++) entries.push(found.get(seq)!);
+    return entries;
+  }
+
+  private async append(organizationId: string, events: EventEnvelope[]): Promise<void> {
+    const seen = new Set<string>();
+    let queue = events.filter((event) => !seen.has(event.id) && seen.add(event.id));
+    let head = this.heads.get(organizationId) ?? (await this.head(organizationId));
+    for (let round = 0; queue.length; round++) {
+      if (round === MAX_ROUNDS)
+        throw new Error(`ledger of ${organizationId}: no place after ${MAX_ROUNDS} tries`);
+      const recordedAt = new Date();
+      let totals = head.totals;
+      const entries = queue.map((event, i): LedgerEntry => {
+        totals = foldTotals(totals, event.type);
+        return {
+          organizationId,
+          seq: head.seq + 1 + i,
+          eventId: event.id,
+          type: event.type,
+          occurredAt: event.occurredAt,
+          data: event.data,
+          totals,
+          recordedAt,
+        };
+      });
+      let written: number;
+      try {
+        written = await this.store.insertInOrder(entries);
+      } catch (err) {
+        this.heads.delete(organizationId); // how far it got is unknown: find the head again next time
+        throw err;
+      }
+      if (written) head = entries[written - 1]!;
+      queue = queue.slice(written);
+      if (!queue.length) break;
+      // Refused: the place is taken (another writer is ahead: walk to its head), or the event is
+      // recorded already (at another place: leave it out).
+      const taken = await this.store.at(organizationId, head.seq + 1);
+      if (!taken) queue.shift();
+      else {
+        if (taken.eventId === queue[0]!.id) queue.shift();
+        head = await this.walk(organizationId, taken);
+      }
+    }
+    this.remember(organizationId, head);
+    await this.store.setHeadHint(organizationId, head.seq).catch(() => undefined);
+  }
+
+  /** From a recorded entry (or the genesis) forward to the last one, `PROBE` places at a time. */
+  private async walk(organizationId: string, from: LedgerHead): Promise<LedgerHead> {
+    let head = from;
+    for (;;) {
+      const next = await Promise.all(
+        Array.from({ length: PROBE }, (_, i) => this.store.at(organizationId, head.seq + 1 + i)),
+      );
+      let i = 0;
+      while (i < next.length && next[i]) head = next[i++]!;
+      if (i < next.length) return head;
+    }
+  }
+
+  private remember(organizationId: string, head: LedgerHead): void {
+    this.heads.delete(organizationId);
+    if (this.heads.size >= REMEMBERED) this.heads.delete(this.heads.keys().next().value!);
+    this.heads.set(organizationId, { seq: head.seq, totals: head.totals });
+  }
+}
+
+/**
+ * A publisher that records each event in the ledger before it publishes it: an event is published
+ * only once it is recorded, and a failure of either leaves the event to the outbox's relay, which
+ * records (once) and publishes again under the same id.
+ */
+export function recordingPublisher(
+  ledger: Pick<Ledger, 'record'>,
+  publisher: EventPublisher,
+): EventPublisher {
+  return {
+    publish: async (event) => {
+      await ledger.record([event]);
+      await publisher.publish(event);
+    },
+  };
+}

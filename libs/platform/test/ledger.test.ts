@@ -1,0 +1,133 @@
+// The change ledger against the real store (MONGO_URL): writers in two processes (two Ledger
+// instances, each with its own memory of the heads) record concurrently, events arrive twice, and a
+// write whose answer is lost is recorded again; the organization's order has every event once,
+// without gaps, with running totals that match, and another organization's events never mix in.
+import { type EventEnvelope, Ledger, type LedgerStore, newId } from '@rapport/platform';
+import { connectMongo, ensureLedgerIndexes, ledgerModels, MongoLedgerStore } from '@rapport/platform/mongo';
+import type mongoose from 'mongoose';
+
+let connection: mongoose.Connection;
+let store: MongoLedgerStore;
+
+beforeAll(async () => {
+  connection = await connectMongo(
+    process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+    'rapport_platform_ledger',
+  );
+  const models = ledgerModels(connection);
+  await ensureLedgerIndexes(models);
+  store = new MongoLedgerStore(models);
+});
+
+afterAll(async () => {
+  await connection.close();
+});
+
+const event = (organizationId: string, type: string): EventEnvelope => ({
+  id: newId(),
+  type,
+  organizationId,
+  occurredAt: new Date().toISOString(),
+  data: { n: Math.random() },
+});
+
+async function all(ledger: Ledger, organizationId: string) {
+  const entries = [];
+  for (;;) {
+    const page = await ledger.read(organizationId, entries.length, 150);
+    if (!page.length) return entries;
+    entries.push(...page);
+  }
+}
+
+describe('Ledger', () => {
+  it('when two processes record concurrently, with duplicates, then every event is there once, in one order without gaps, with exact totals', async () => {
+    const org = newId();
+    const other = newId();
+    const a = new Ledger(store);
+    const b = new Ledger(store);
+    const events = Array.from({ length: 600 }, (_, i) =>
+      event(org, i % 5 === 4 ? 'contact.deleted' : i % 7 === 0 ? 'company.created' : 'contact.created'),
+    );
+    const others = Array.from({ length: 50 }, () => event(other, 'contact.created'));
+    // 8 writers, 4 per process; every 10th event is also recorded by the other process (a relay).
+    const writers = Array.from({ length: 8 }, (_, w) => async () => {
+      const ledger = w % 2 ? b : a;
+      for (let i = w; i < events.length; i += 8) {
+        const batch = [events[i]!];
+        if (i % 10 === 0) batch.push(events[i]!);
+        await ledger.record(batch);
+        if (i % 10 === 0) await (ledger === a ? b : a).record([events[i]!]);
+        if (i % 12 === 0) await ledger.record([others[i % others.length]!]);
+      }
+    });
+    await Promise.all(writers.map((write) => write()));
+
+    const fresh = new Ledger(store);
+    const entries = await all(fresh, org);
+    expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
+    expect(new Set(entries.map((e) => e.eventId)).size).toBe(events.length);
+    expect(entries.map((e) => e.eventId).sort()).toEqual(events.map((e) => e.id).sort());
+    let people = 0;
+    let companies = 0;
+    for (const entry of entries) {
+      expect(entry.organizationId).toBe(org);
+      if (entry.type === 'contact.created') people++;
+      if (entry.type === 'contact.deleted') people--;
+      if (entry.type === 'company.created') companies++;
+      expect([entry.totals.contact ?? 0, entry.totals.company ?? 0]).toEqual([people, companies]);
+    }
+    const head = await fresh.head(org);
+    expect(head.seq).toBe(events.length);
+    expect(head.totals).toEqual({ contact: people, company: companies });
+    expect(people).toBe(events.filter((e) => e.type === 'contact.created').length - 120);
+
+    const theirs = await all(fresh, other);
+    expect(theirs.every((e) => e.organizationId === other)).toBe(true);
+    expect((await fresh.head(other)).totals).toEqual({ contact: new Set(theirs.map((e) => e.eventId)).size });
+  });
+
+  it('when a write went in but its answer was lost, then recording it again adds nothing', async () => {
+    const org = newId();
+    let lose = true;
+    const losing: LedgerStore = {
+      ...Object.fromEntries(
+        (['at', 'range', 'headHint', 'setHeadHint', 'since'] as const).map((name) => [
+          name,
+          store[name].bind(store),
+        ]),
+      ),
+      insertInOrder: async (entries) => {
+        const written = await store.insertInOrder(entries);
+        if (lose) {
+          lose = false;
+          throw new Error('connection lost');
+        }
+        return written;
+      },
+    } as LedgerStore;
+    const ledger = new Ledger(losing);
+    const first = [event(org, 'contact.created'), event(org, 'contact.created')];
+    await expect(ledger.record(first)).rejects.toThrow('connection lost');
+    await ledger.record([...first, event(org, 'contact.created')]);
+    const entries = await all(ledger, org);
+    expect(entries.map((e) => [e.seq, e.totals.contact])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+  });
+
+  it('when a place further on is taken, then a read stops at the first place not recorded', async () => {
+    const org = newId();
+    const ledger = new Ledger(store);
+    await ledger.record(Array.from({ length: 120 }, () => event(org, 'contact.created')));
+    const stray = event(org, 'contact.created');
+    await store.insertInOrder([
+      { ...stray, organizationId: org, seq: 122, eventId: stray.id, totals: {}, recordedAt: new Date() },
+    ]);
+    const entries = await ledger.read(org, 95, 50);
+    expect(entries.map((e) => e.seq)).toEqual(Array.from({ length: 25 }, (_, i) => 96 + i));
+    expect(await ledger.read(org, 120, 10)).toEqual([]);
+  });
+});
