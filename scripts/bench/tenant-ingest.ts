@@ -1,9 +1,12 @@
 // The writing phases of the tenant benchmark (tenant.bench.ts): raw insertMany as the store's
 // yardstick, the small neighbouring organization and its reads (quiet, then sampled during the
 // import), and the import of PEOPLE through POST /v1/people/batch.
+import { randomBytes } from 'node:crypto';
 import { DEFAULTS, newId } from '@rapport/platform';
 import { connectMongo } from '@rapport/platform/mongo';
-import { registerModels } from '../../services/contacts/src/store/contacts.models';
+import { type PersonDoc, registerModels } from '../../services/contacts/src/store/contacts.models';
+import { MongoPeopleRepository } from '../../services/contacts/src/store/people.repository';
+import { MongoTagsRepository } from '../../services/contacts/src/store/tags.repository';
 import {
   checked,
   int,
@@ -39,6 +42,7 @@ import {
   REQUEST_TIMEOUT_MS,
   run,
   SAMPLER_PER_SECOND,
+  SEED_RATE,
   type Stack,
   secondsSince,
   section,
@@ -385,4 +389,148 @@ export async function importPhase(
     fail(`import: ${int(imported.lost)} people not created after ${BATCH_ATTEMPTS} attempts`);
   if (sent < PEOPLE) fail(`import: stopped by its time budget after ${int(sent)} of ${int(PEOPLE)} people`);
   return imported;
+}
+
+/** A UUIDv7 of the millisecond `ms` (as `newId()` makes at that time). */
+function idAt(ms: number): string {
+  const hex = ms.toString(16).padStart(12, '0') + randomBytes(10).toString('hex');
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Writers in flight while seeding: enough for GroupInsert to fill its insert commands of 100. */
+const SEED_CONCURRENCY = 256;
+
+/**
+ * 1 (BENCH_SEED=1): PEOPLE people written through contacts' own store layer (MongoPeopleRepository,
+ * MongoTagsRepository: the directory entries first, the partitions, the tag links), as the service
+ * writes them, minus events and outbox. Person n's id carries the time an import at SEED_RATE people/s
+ * that ended now would have given it, so the partitions hold what such an import leaves. Measures no
+ * ingestion; it makes an organization to read.
+ */
+export async function seedPhase(
+  big: Tenant,
+  companyId: string,
+  tag: { id: string; name: string; color: string },
+): Promise<Imported> {
+  const end = phaseEnd('import');
+  const imported: Imported = { ids: new Array(PEOPLE), count: 0, withCompany: 0, tagged: 0, lost: 0 };
+  const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
+  const models = registerModels(connection);
+  const people = new MongoPeopleRepository(models);
+  const tags = new MongoTagsRepository(models);
+  const stopProgress = progress('seed', PEOPLE, () => imported.count, end);
+  const started = Date.now();
+  const spacing = 1000 / SEED_RATE;
+  const first = started - PEOPLE * spacing;
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    for (let n = next++; n < PEOPLE && Date.now() < end; n = next++) {
+      const p = person(n, companyId, tag.id);
+      const at = new Date(Math.floor(first + n * spacing));
+      const id = idAt(at.getTime());
+      const tagged = 'tagIds' in p;
+      try {
+        await people.insert({
+          id,
+          organizationId: big.id,
+          name: p.name,
+          email: p.email,
+          phone: p.phone,
+          externalId: p.externalId,
+          companyId: p.companyId ?? null,
+          channel: null,
+          customFields: {},
+          createdAt: at,
+          updatedAt: at,
+          tags: tagged ? [{ id: tag.id, name: tag.name, color: tag.color }] : [],
+        });
+        if (tagged)
+          await tags.insertLink({
+            id: newId(),
+            organizationId: big.id,
+            personId: id,
+            tagId: tag.id,
+            createdAt: at,
+          });
+      } catch (err) {
+        if (!failed++) fail(`seed: ${(err as Error).message}`);
+        continue;
+      }
+      imported.ids[n] = id;
+      imported.count++;
+      if (p.companyId) imported.withCompany++;
+      if (tagged) imported.tagged++;
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+  } finally {
+    stopProgress();
+    await connection.close();
+  }
+  const elapsed = secondsSince(started);
+  section(1, [
+    `Seeded (BENCH_SEED=1, no import through the API): ${int(imported.count)} of ${int(PEOPLE)} people into organization ${big.id} through contacts' store layer in ${duration(elapsed)} (${int(imported.count / elapsed)}/s), ids spaced as an import at ${int(SEED_RATE)} people/s; with companyId C / tagged T: ${int(imported.withCompany)} / ${int(imported.tagged)}${failed ? `; ${int(failed)} failed` : ''}`,
+  ]);
+  if (imported.count < PEOPLE)
+    fail(`seed: ${int(PEOPLE - imported.count)} of ${int(PEOPLE)} people not written`);
+  return imported;
+}
+
+/** What a reused organization (BENCH_ORG) holds: company C, tag T, its people. */
+export interface Existing {
+  companyId: string;
+  tagId: string;
+  imported: Imported;
+}
+
+/**
+ * The organization an earlier run filled: company C (named `Company C`), tag T, and every person, the
+ * imported ones (externalId `<mark>-<n>`) by n, the others (an earlier export's churn) apart.
+ */
+export async function existingOrganization(organizationId: string): Promise<Existing> {
+  const url = process.env.MONGO_URL ?? DEFAULTS.MONGO_URL;
+  const companies = await connectMongo(url, 'rapport_companies');
+  let companyId: string | undefined;
+  try {
+    const found = await companies
+      .collection('companies')
+      .findOne({ organizationId, name: 'Company C' }, { projection: { _id: 1 } });
+    companyId = found?._id as unknown as string | undefined;
+  } finally {
+    await companies.close();
+  }
+  const connection = await connectMongo(url, 'rapport_contacts');
+  try {
+    const models = registerModels(connection);
+    const tag = await models.Tags.findOne({ organizationId, nameKey: 't' }).lean<{ _id: string }>();
+    if (!companyId || !tag) throw new Error(`BENCH_ORG=${organizationId}: no company "Company C" or tag "T"`);
+    const imported: Imported = { ids: [], count: 0, withCompany: 0, tagged: 0, lost: 0, others: [] };
+    const started = Date.now();
+    const cursor = models.People.collection.find(
+      { organizationId },
+      { projection: { _id: 1, externalId: 1, companyId: 1, tags: 1 }, batchSize: 10_000 },
+    );
+    for await (const raw of cursor) {
+      const doc = raw as unknown as Pick<PersonDoc, '_id' | 'externalId' | 'companyId' | 'tags'>;
+      const match = /^(.+)-(\d+)$/.exec(doc.externalId ?? '');
+      if (match && (imported.mark ?? match[1]) === match[1]) {
+        imported.mark = match[1]!;
+        imported.ids[Number(match[2])] = doc._id;
+      } else imported.others!.push(doc._id);
+      imported.count++;
+      if (doc.companyId === companyId) imported.withCompany++;
+      if (doc.tags?.some((t) => t.id === tag._id)) imported.tagged++;
+      if (imported.count % 100_000 === 0)
+        process.stderr.write(`  reading the organization's people: ${int(imported.count)}\n`);
+    }
+    state.notes.push(
+      `Organization ${organizationId} reused (BENCH_ORG): ${int(imported.count)} people (${int(imported.count - imported.others!.length)} imported by run ${imported.mark ?? '—'}, ${int(imported.others!.length)} others), ${int(imported.withCompany)} in company C, ${int(imported.tagged)} tagged T; read in ${duration(secondsSince(started))}.`,
+    );
+    return { companyId, tagId: tag._id, imported };
+  } finally {
+    await connection.close();
+  }
 }

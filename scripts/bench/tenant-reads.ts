@@ -16,6 +16,7 @@ import {
   Tally,
   table,
 } from './tenant-http';
+import { cpuNow } from './tenant-memory';
 import {
   CHURN_PER_SECOND,
   COMPANIES,
@@ -77,7 +78,7 @@ export function readRows(
     sample: new Sample(`?${key}= (a random person)`),
     probe: () => {
       const n = pick();
-      const value = person(n, '', '')[key];
+      const value = person(n, '', '', imported.mark)[key];
       return {
         url: `${stack.url}/v1/people?limit=50&${key}=${encodeURIComponent(value)}`,
         check: onlyOne(imported.ids[n]!),
@@ -145,15 +146,29 @@ export function deepRow(stack: Stack, cursor: string, afterId: string, records: 
   };
 }
 
+/** CPU ms per `count` of each process between two `cpuNow` readings: `contacts 3.10, ferretdb 4.02`. */
+export function cpuPer(before: Record<string, number>, after: Record<string, number>, count: number) {
+  return Object.entries(after)
+    .map(([name, s]) => `${name} ${(((s - (before[name] ?? 0)) * 1000) / Math.max(1, count)).toFixed(2)}`)
+    .join(', ');
+}
+
+/** CPU ms per request of each process, by row of section 3 (FerretDB and PostgreSQL serve others too). */
+export const readCpu: [string, string][] = [];
+
 /** Rows one after the other, each with an equal share of what is left of the phase's time. */
-export async function readPhase(big: Tenant, rows: ReadRow[], phase: Phase): Promise<void> {
+export async function readPhase(stack: Stack, big: Tenant, rows: ReadRow[], phase: Phase): Promise<void> {
   const end = phaseEnd(phase);
   for (const [i, row] of rows.entries()) {
     const until = Date.now() + (end - Date.now()) / (rows.length - i);
     readSamples.push(row.sample);
+    const before = cpuNow(stack.procs, stack.store);
     await sequential(row.sample, SAMPLES, until, big.token, REQUEST_TIMEOUT_MS, row.probe);
     const s = row.sample;
-    process.stderr.write(`  ${s.label}: n ${s.n}, p50 ${ms(s.p(0.5))} ms, p95 ${ms(s.p(0.95))} ms\n`);
+    readCpu.push([s.label, cpuPer(before, cpuNow(stack.procs, stack.store), s.n)]);
+    process.stderr.write(
+      `  ${s.label}: n ${s.n}, p50 ${ms(s.p(0.5))} ms, p95 ${ms(s.p(0.95))} ms; CPU ms per request: ${readCpu[readCpu.length - 1]![1]}\n`,
+    );
   }
 }
 
@@ -227,7 +242,8 @@ export async function exportPhase(stack: Stack, big: Tenant, imported: Imported)
   const churnDeleted = new Set<string>();
   const churnCreates = new Tally();
   const churnDeletes = new Tally();
-  const oldest = imported.ids.filter((id): id is string => Boolean(id)).sort();
+  const everyone = [...imported.ids.filter((id): id is string => Boolean(id)), ...(imported.others ?? [])];
+  const oldest = [...everyone].sort();
   let nextOldest = 0;
   const remove = async (id: string) => {
     churnDeleted.add(id);
@@ -272,8 +288,7 @@ export async function exportPhase(stack: Stack, big: Tenant, imported: Imported)
     let importedSeen = 0;
     let kept = 0;
     const imports = new Set<string>();
-    for (const id of imported.ids) {
-      if (!id) continue;
+    for (const id of everyone) {
       imports.add(id);
       if (churnDeleted.has(id)) continue;
       kept++;
@@ -300,6 +315,10 @@ export async function exportPhase(stack: Stack, big: Tenant, imported: Imported)
             ['time, people/s', `${duration(elapsed)}, **${int(records / Math.max(0.001, elapsed))}**`],
             ['page p50 / p95 ms', `${ms(percentile(sorted, 0.5))} / ${ms(percentile(sorted, 0.95))}`],
             ['pages by status (every attempt)', pages.toString()],
+            [
+              'CPU ms per page by process (with the churn; FerretDB and PostgreSQL also serve others)',
+              cpuPer(cpuBefore, cpuAfter ?? cpuNow(stack.procs, stack.store), pageCount),
+            ],
             ['duplicates (an id twice)', int(duplicates)],
             [
               'imported people missing',
@@ -328,6 +347,8 @@ export async function exportPhase(stack: Stack, big: Tenant, imported: Imported)
   state.live.set(5, () => lines().rows);
 
   const stopProgress = progress('export', imported.count, () => records, end);
+  const cpuBefore = cpuNow(stack.procs, stack.store);
+  let cpuAfter: Record<string, number> | null = null;
   const url = () => `${stack.url}/v1/people?limit=${EXPORT_PAGE}${cursor ? `&cursor=${cursor}` : ''}`;
   const page = () =>
     request(url(), {
@@ -377,6 +398,7 @@ export async function exportPhase(stack: Stack, big: Tenant, imported: Imported)
       if (pageCount % 10 === 0 && lastId) await remove(lastId);
     }
   } finally {
+    cpuAfter = cpuNow(stack.procs, stack.store);
     stopProgress();
     await creates.stop();
     await deletes.stop();

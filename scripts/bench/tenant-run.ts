@@ -3,7 +3,8 @@
 // it creates, and the organizations it makes through identity's gRPC.
 import * as grpc from '@grpc/grpc-js';
 import { identityProto, type Output, type ServiceClient } from '@rapport/contracts';
-import { newId, unary } from '@rapport/platform';
+import { DEFAULTS, newId, unary } from '@rapport/platform';
+import { connectMongo } from '@rapport/platform/mongo';
 import type { Proc } from './processes';
 import type { Store } from './tenant-memory';
 
@@ -30,6 +31,20 @@ export const SAMPLER_PER_SECOND = 5;
 export const CHURN_PER_SECOND = 20;
 export const COMPANY_CALLS = 8;
 export const EXPORT_PAGE = 100;
+/**
+ * `BENCH_ORG=<organization id>`: measure an organization an earlier run filled instead of importing
+ * one (its token, company C, tag T and people are found in the store; `SKIP=import` is implied).
+ */
+export const REUSE_ORG = process.env.BENCH_ORG?.trim() || null;
+/**
+ * `BENCH_SEED=1`: the import phase writes the people through contacts' store layer (the repositories
+ * the service writes with: directory entries, partitions, tag links) instead of the REST API, with ids
+ * spaced as an import at `BENCH_SEED_RATE` people/s (444: the API's rate at a million) would have
+ * made them, so the partitions hold what an import leaves. For read measurements only: it measures no
+ * ingestion, publishes no events, writes no outbox.
+ */
+export const SEED = process.env.BENCH_SEED === '1';
+export const SEED_RATE = Number(process.env.BENCH_SEED_RATE ?? 444);
 
 /** Phases in the order they run, with their share of the time left after the setup. */
 export const PHASES = [
@@ -137,21 +152,50 @@ export async function tenant(identityAddr: string, label: string, scopes: string
         cb,
       ),
     );
-    const token = await unary<Output<'identity', 'CreateTokenResponse'>>(call, (md, o, cb) =>
-      identity.createToken({ organizationSlug: slug, name: 'bench', scopes }, md, o, cb),
-    );
-    return { id: org.organization!.id, slug, token: token.value };
+    return { id: org.organization!.id, slug, token: await newToken(identity, slug, scopes) };
   } finally {
     identity.close();
   }
 }
 
-/** Person n of the import: every tenth (n % 10 = 0) of company C, every tenth (n % 10 = 5) tagged T. */
-export const person = (n: number, companyId: string, tagId: string) => ({
+async function newToken(identity: ServiceClient<'identity'>, slug: string, scopes: string[]) {
+  const token = await unary<Output<'identity', 'CreateTokenResponse'>>({ deadlineMs: 10_000 }, (md, o, cb) =>
+    identity.createToken({ organizationSlug: slug, name: 'bench', scopes }, md, o, cb),
+  );
+  return token.value;
+}
+
+/** The organization `id` an earlier run made (its slug from identity's store), with a new token. */
+export async function existingTenant(identityAddr: string, id: string, scopes: string[]): Promise<Tenant> {
+  const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_identity');
+  let slug: string | undefined;
+  try {
+    const org = await connection.collection('organizations').findOne({ _id: id as never });
+    slug = org?.slug as string | undefined;
+  } finally {
+    await connection.close();
+  }
+  if (!slug) throw new Error(`BENCH_ORG=${id}: no such organization in rapport_identity`);
+  const identity: ServiceClient<'identity'> = new (identityProto().rapport.identity.v1.IdentityService)(
+    identityAddr,
+    grpc.credentials.createInsecure(),
+  );
+  try {
+    return { id, slug, token: await newToken(identity, slug, scopes) };
+  } finally {
+    identity.close();
+  }
+}
+
+/**
+ * Person n of the import: every tenth (n % 10 = 0) of company C, every tenth (n % 10 = 5) tagged T.
+ * `mark` is the run that imported it (this one, or the one that filled a reused organization).
+ */
+export const person = (n: number, companyId: string, tagId: string, mark = run) => ({
   name: `Person ${n}`,
   phone: `+1${String(n).padStart(10, '0')}`,
-  email: `p${n}-${run}@tenant.example`,
-  externalId: `${run}-${n}`,
+  email: `p${n}-${mark}@tenant.example`,
+  externalId: `${mark}-${n}`,
   ...(n % 10 === 0 ? { companyId } : {}),
   ...(n % 10 === 5 ? { tagIds: [tagId] } : {}),
 });
@@ -189,6 +233,13 @@ export interface Imported {
   tagged: number;
   /** People whose calls failed every attempt (they may exist all the same: a 504 is no rollback). */
   lost: number;
+  /** The run whose emails and externalIds these people have (person()'s `mark`); this one's if absent. */
+  mark?: string;
+  /**
+   * Other people of a reused organization (an earlier export's churn): in the list like the imported
+   * ones, so the export must show each of them exactly once too.
+   */
+  others?: string[];
 }
 
 /** Progress to stderr every 5 s: count, the rate of the last 5 s, the ETA at that rate. */

@@ -22,7 +22,9 @@
 // answers) are reported, never thrown.
 // Usage: npm run bench:tenant   (PEOPLE, COMPANIES, BENCH_CALLS=4, BENCH_TIMEOUT_MS, SKIP=a,b of the
 // phases raw, neighbour, companies, import, reads, dashboard, export, deep; BENCH_GRPC_DEADLINE_MS=5000
-// the gateway's deadline, its default)
+// the gateway's deadline, its default; BENCH_ORG=<organization id> reads an organization an earlier
+// run filled instead of importing one; BENCH_SEED=1 fills it through contacts' store layer instead of
+// the API, for read measurements: see tenant-run.ts)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +32,15 @@ import { DEFAULTS } from '@rapport/platform';
 import { withDescendants } from './proc';
 import { LOG_DIR, type Proc, ROOT, startApiStack, stopProcesses } from './processes';
 import { int, isOk, request, table } from './tenant-http';
-import { importPhase, type Neighbour, neighbourLines, neighbourPhase, rawInsert } from './tenant-ingest';
+import {
+  existingOrganization,
+  importPhase,
+  type Neighbour,
+  neighbourLines,
+  neighbourPhase,
+  rawInsert,
+  seedPhase,
+} from './tenant-ingest';
 import { childrenOf, findStore, MemoryWatch } from './tenant-memory';
 import {
   companiesPhase,
@@ -38,6 +48,7 @@ import {
   deepRow,
   exportPhase,
   type Halfway,
+  readCpu,
   readPhase,
   readRows,
   readSamples,
@@ -49,6 +60,7 @@ import {
   COMPANIES,
   deadline,
   duration,
+  existingTenant,
   fail,
   GRPC_DEADLINE_MS,
   type Imported,
@@ -57,8 +69,10 @@ import {
   phaseEnd,
   QUIET_SAMPLES,
   REQUEST_TIMEOUT_MS,
+  REUSE_ORG,
   run,
   runs,
+  SEED,
   SKIP,
   type Stack,
   secondsSince,
@@ -130,7 +144,18 @@ function report(): void {
   }
   if (neighbourRef.current?.quiet) state.sections.set(2, neighbourLines(neighbourRef.current));
   if (readSamples.length)
-    state.sections.set(3, [sampleTable('GET /v1/people (large organization)', readSamples)]);
+    state.sections.set(3, [
+      sampleTable('GET /v1/people (large organization)', readSamples),
+      ...(readCpu.length
+        ? [
+            '',
+            table(
+              ['CPU ms per request by process (FerretDB and PostgreSQL also serve others)', 'ms'],
+              readCpu,
+            ),
+          ]
+        : []),
+    ]);
   if (memory) {
     memory.sample();
     state.sections.set(7, [table(['process', 'peak RSS', 'how'], memory.rows())]);
@@ -216,7 +241,10 @@ async function main() {
   memory = new MemoryWatch(procs, store);
   const stack: Stack = { env, url: gatewayUrl, procs, store };
   const identityAddr = env.IDENTITY_GRPC_ADDR!;
-  const big = await tenant(identityAddr, 'big', ['people:*', 'companies:*', 'tags:*']);
+  const bigScopes = ['people:*', 'companies:*', 'tags:*'];
+  const big = REUSE_ORG
+    ? await existingTenant(identityAddr, REUSE_ORG, bigScopes)
+    : await tenant(identityAddr, 'big', bigScopes);
   const neighbour: Neighbour = { tenant: await tenant(identityAddr, 'neighbour', ['people:*']), ids: [] };
   neighbourRef.current = neighbour;
   const companiesOrg = await tenant(identityAddr, 'companies', ['companies:*']);
@@ -229,12 +257,24 @@ async function main() {
       json,
       timeoutMs: REQUEST_TIMEOUT_MS,
     });
-  const c = await post('/v1/companies', { name: 'Company C', domain: `company-c-${run}.example` });
-  const t = await post('/v1/tags', { name: 'T' });
-  const companyId = (c.body as { id?: string })?.id;
-  const tagId = (t.body as { id?: string })?.id;
-  if (!isOk(c.status) || !isOk(t.status) || !companyId || !tagId)
-    throw new Error(`creating company C answered ${c.status}, tag T ${t.status}`);
+  let companyId: string | undefined;
+  let tag: { id: string; name: string; color: string } | undefined;
+  let imported: Imported = { ids: [], count: 0, withCompany: 0, tagged: 0, lost: 0 };
+  if (REUSE_ORG) {
+    process.stderr.write(`reading organization ${REUSE_ORG} (BENCH_ORG) from the store\n`);
+    const existing = await existingOrganization(REUSE_ORG);
+    companyId = existing.companyId;
+    tag = { id: existing.tagId, name: 'T', color: '' };
+    imported = existing.imported;
+  } else {
+    const c = await post('/v1/companies', { name: 'Company C', domain: `company-c-${run}.example` });
+    const t = await post('/v1/tags', { name: 'T' });
+    companyId = (c.body as { id?: string })?.id;
+    tag = t.body as typeof tag;
+    if (!isOk(c.status) || !isOk(t.status) || !companyId || !tag?.id)
+      throw new Error(`creating company C answered ${c.status}, tag T ${t.status}`);
+  }
+  const tagId = tag.id;
 
   // The list's tag filter, if the API has one (the OpenAPI document of the routes).
   const openapi = await request(`${gatewayUrl}/v1/openapi.json`, { timeoutMs: REQUEST_TIMEOUT_MS });
@@ -261,12 +301,18 @@ async function main() {
   if (neighbour.quiet)
     reportSamples('neighbour, quiet', [neighbour.quiet.list, neighbour.quiet.get], QUIET_SAMPLES);
   if (runs('companies')) await companiesPhase(stack, companiesOrg);
-  let imported: Imported = { ids: [], count: 0, withCompany: 0, tagged: 0, lost: 0 };
-  if (runs('import')) imported = await importPhase(stack, big, companyId, tagId, neighbour, rawRate);
+  if (!REUSE_ORG && runs('import'))
+    imported = SEED
+      ? await seedPhase(big, companyId, tag)
+      : await importPhase(stack, big, companyId, tagId, neighbour, rawRate);
+  state.notes.push(
+    `The large organization: ${big.id}${SEED ? ' (seeded)' : ''}; measure it again with BENCH_ORG=${big.id}.`,
+  );
   if (neighbour.during)
     reportSamples('neighbour, during the import', [neighbour.during.list, neighbour.during.get], null);
 
-  if (runs('reads')) await readPhase(big, readRows(stack, imported, companyId, tagId, tagParam), 'reads');
+  if (runs('reads'))
+    await readPhase(stack, big, readRows(stack, imported, companyId, tagId, tagParam), 'reads');
   if (runs('dashboard')) await dashboardPhase(stack, big, { people: imported.count });
   let halfway: Halfway | null = null;
   if (runs('export')) halfway = await exportPhase(stack, big, imported);
@@ -281,7 +327,7 @@ async function main() {
       how = `its cursor built from the ${int(records)}th newest id, as the API encodes one (the export did not walk there)`;
     }
     state.notes.push(`The page after ${int(halfway.records)} records: ${how}.`);
-    await readPhase(big, [deepRow(stack, halfway.cursor, halfway.afterId, halfway.records)], 'deep');
+    await readPhase(stack, big, [deepRow(stack, halfway.cursor, halfway.afterId, halfway.records)], 'deep');
   }
   if (readSamples.length) reportSamples('reads', readSamples);
   await finish(0);

@@ -1,10 +1,64 @@
 import type { Partition } from './slots';
 
+/** At most this many partitions read at once by one walk (each is bounded: decision 0021). */
+export const MAX_READ_AHEAD = 16;
+
+/**
+ * How many partitions to have in flight to find `missing` more rows, judging by the `rows` that the
+ * `partitions` read so far held (before any filter of the reader): the next partitions are assumed to
+ * hold as many on average. `first` before any was read; then at least 1, at most 4 times the
+ * partitions read so far (a few empty partitions, of people deleted or not yet written, must not
+ * start MAX_READ_AHEAD reads of full ones) and MAX_READ_AHEAD.
+ */
+export function partitionsFor(missing: number, rows: number, partitions: number, first = 1): number {
+  if (partitions === 0) return Math.max(1, first);
+  const perPartition = Math.max(1, rows / partitions);
+  const bound = Math.min(MAX_READ_AHEAD, 4 * partitions);
+  return Math.min(bound, Math.max(1, Math.ceil(missing / perPartition)));
+}
+
+/**
+ * The rows of `partitions` (a walk, newest first), one array per partition in walk order, with
+ * `ahead()` reads in flight: the consumer says, from what it has seen so far, how many partitions it
+ * still expects to need, and those are read at once instead of one round trip after the other. A
+ * read that was started and is not needed any more (the consumer stopped) is dropped.
+ */
+export async function* readPartitions<T>(
+  partitions: AsyncIterable<Partition>,
+  read: (partition: Partition) => Promise<T[]>,
+  ahead: () => number,
+): AsyncGenerator<T[]> {
+  const walk = partitions[Symbol.asyncIterator]();
+  const reads: Promise<T[]>[] = [];
+  let walked = false;
+  try {
+    for (;;) {
+      const wanted = Math.min(MAX_READ_AHEAD, Math.max(1, ahead()));
+      while (!walked && reads.length < wanted) {
+        const next = await walk.next();
+        if (next.done) walked = true;
+        else {
+          const rows = read(next.value);
+          rows.catch(() => undefined); // awaited below, or dropped; no unhandled rejection meanwhile
+          reads.push(rows);
+        }
+      }
+      const rows = reads.shift();
+      if (!rows) return;
+      yield await rows;
+    }
+  } finally {
+    await walk.return?.(undefined);
+  }
+}
+
 /**
  * One page newest first: reads `partitions` (disjoint, newest first) with `read` until `limit`
  * records older than `beforeId` are found. `read` returns a partition's records in any order (those
- * it leaves out are not in the list). `readAhead` partitions are read at once: for walks whose
- * partitions hold few matches (a search), not for lists whose first partition fills a page.
+ * it leaves out are not in the list). `readAhead` partitions are read at once to begin with (more for
+ * walks whose partitions hold few matches, such as a search); after that, as many at once as the page
+ * still needs at the number of records the partitions read so far held (`partitionsFor`), so a page
+ * of a sparse scope costs a few rounds, not one per partition.
  */
 export async function pageByPartitions<T extends { id: string }>(
   partitions: AsyncIterable<Partition>,
@@ -13,32 +67,19 @@ export async function pageByPartitions<T extends { id: string }>(
   limit: number,
   readAhead = 1,
 ): Promise<T[]> {
-  const walk = partitions[Symbol.asyncIterator]();
-  const reads: Promise<T[]>[] = [];
-  let walked = false;
   const out: T[] = [];
-  try {
-    for (;;) {
-      while (!walked && reads.length < readAhead) {
-        const next = await walk.next();
-        if (next.done) walked = true;
-        else {
-          const rows = read(next.value);
-          rows.catch(() => undefined); // awaited below; no unhandled rejection meanwhile
-          reads.push(rows);
-        }
-      }
-      const rows = reads.shift();
-      if (!rows) break;
-      out.push(
-        ...(await rows)
-          .filter((row) => beforeId === null || row.id < beforeId)
-          .sort((a, b) => (a.id < b.id ? 1 : -1)),
-      );
-      if (out.length >= limit) break;
-    }
-  } finally {
-    await walk.return?.(undefined);
+  let rows = 0;
+  let done = 0;
+  const ahead = () => partitionsFor(limit - out.length, rows, done, readAhead);
+  for await (const partition of readPartitions(partitions, read, ahead)) {
+    rows += partition.length;
+    done++;
+    out.push(
+      ...partition
+        .filter((row) => beforeId === null || row.id < beforeId)
+        .sort((a, b) => (a.id < b.id ? 1 : -1)),
+    );
+    if (out.length >= limit) break;
   }
   return out.slice(0, limit);
 }

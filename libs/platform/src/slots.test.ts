@@ -1,4 +1,4 @@
-import { mergeDesc, pageByPartitions } from './slot-pages';
+import { MAX_READ_AHEAD, mergeDesc, pageByPartitions, partitionsFor } from './slot-pages';
 import {
   FANOUT_BITS,
   LEVELS,
@@ -175,6 +175,59 @@ describe('time slots', () => {
       idAt(1_764_000_000_000 + 8 * SLOT_MS + 1, 1),
     ]);
     expect(read).toHaveLength(2);
+  });
+
+  test('a page of a sparse walk reads the partitions it still needs at once, not one round after the other', async () => {
+    const store = new Entries();
+    const dir = new SlotDirectory(store, slotsOnly);
+    const base = 1_764_000_000_000;
+    // 40 slots of 2 records each; a page of 20 needs 10 of them.
+    const rows = new Map<string, { id: string }[]>();
+    for (let s = 0; s < 40; s++) {
+      const ms = base + s * SLOT_MS;
+      await dir.ensure('org', ['all'], [idAt(ms)]);
+      rows.set(leaf(ms), [{ id: idAt(ms, 0) }, { id: idAt(ms + 1, 1) }]);
+    }
+    let inFlight = 0;
+    let rounds = 0;
+    let read = 0;
+    const page = await pageByPartitions(
+      dir.partitionsDesc('org', 'all', null),
+      async ({ level, key }) => {
+        // A read that starts while none is in flight begins a new round trip.
+        if (inFlight++ === 0) rounds++;
+        read++;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight--;
+        return rows.get(`${level}:${key}`) ?? [];
+      },
+      null,
+      20,
+    );
+    expect(page).toHaveLength(20);
+    expect(page.map((r) => r.id)).toEqual(
+      [...rows.values()]
+        .flat()
+        .map((r) => r.id)
+        .sort()
+        .reverse()
+        .slice(0, 20),
+    );
+    // The first partition alone (2 records), then the 9 the page still needs at 2 each, 4 at once
+    // and the rest as those come back: 2 or 3 round trips (it was one per partition: 10).
+    expect(rounds).toBeLessThanOrEqual(3);
+    expect(read).toBe(10);
+  });
+
+  test('read-ahead: as many partitions as the missing records take at the size seen so far, bounded', () => {
+    expect(partitionsFor(20, 0, 0)).toBe(1);
+    expect(partitionsFor(20, 0, 0, 4)).toBe(4);
+    expect(partitionsFor(79, 44, 1)).toBe(2);
+    expect(partitionsFor(47, 4, 1)).toBe(4);
+    expect(partitionsFor(47, 20, 5)).toBe(12);
+    expect(partitionsFor(1_000, 0, 3)).toBe(12);
+    expect(partitionsFor(1_000, 0, 5)).toBe(MAX_READ_AHEAD);
+    expect(partitionsFor(0, 10, 1)).toBe(1);
   });
 
   test('merged id streams come newest first, each id once', async () => {

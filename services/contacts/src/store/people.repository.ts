@@ -6,7 +6,9 @@ import {
   mergeDesc,
   pageByPartitions,
   partitionKey,
+  partitionsFor,
   partitionsOf,
+  readPartitions,
   scopeOf,
 } from '@rapport/platform/mongo';
 import type { QueryFilter } from 'mongoose';
@@ -166,7 +168,9 @@ export class MongoPeopleRepository implements PeopleRepository {
 
   /**
    * People holding any of `tagIds`, newest first: each tag's partitions give its people's ids (the
-   * links), merged newest first, each person once; then the people themselves by id.
+   * links), merged newest first, each person once; then the people themselves by id (one equality
+   * read each: `$in` would read the whole organization on FerretDB). Each person's read starts as
+   * soon as its link is read, while the walk reads the next partitions.
    */
   async listTagged(organizationId: string, tagIds: string[], query: PeopleQuery): Promise<Person[]> {
     if (query.email !== undefined || query.phone !== undefined) {
@@ -178,53 +182,76 @@ export class MongoPeopleRepository implements PeopleRepository {
         .lean<{ tagId: string }[]>();
       return links.some((link) => tagIds.includes(link.tagId)) ? [person] : [];
     }
-    const ids = mergeDesc(tagIds.map((tagId) => this.taggedDesc(organizationId, tagId, query.beforeId)));
+    // Ids each tag's walk expects to give in all: the page, and one more for each id that gave no
+    // person of the page (deleted, or of another company).
+    let wanted = query.limit;
+    let taken = 0;
+    const ids = mergeDesc(
+      tagIds.map((tagId) => this.taggedDesc(organizationId, tagId, query.beforeId, () => wanted)),
+    );
     const out: Person[] = [];
-    let batch: string[] = [];
+    let pending: Promise<PersonDoc | null>[] = [];
     const take = async () => {
       // A link whose person was deleted (a crash between the two deletes) is skipped.
-      const found = await this.findByIds(organizationId, batch);
-      const byId = new Map(found.map((person) => [person.id, person]));
-      for (const id of batch) {
-        const person = byId.get(id);
-        if (person && (query.companyId === undefined || person.companyId === query.companyId))
-          out.push(person);
+      for (const read of pending) {
+        const doc = await read;
+        taken++;
+        if (doc && (query.companyId === undefined || doc.companyId === query.companyId))
+          out.push(toPerson(doc));
       }
-      batch = [];
+      pending = [];
+      wanted = query.limit + taken - out.length;
     };
-    for await (const id of ids) {
-      batch.push(id);
-      if (out.length + batch.length < query.limit) continue;
+    try {
+      for await (const _id of ids) {
+        const read = this.models.People.findOne({ organizationId, _id }).lean<PersonDoc>().exec();
+        read.catch(() => undefined); // awaited by take(), or dropped when the page is full
+        pending.push(read);
+        if (out.length + pending.length < query.limit) continue;
+        await take();
+        if (out.length >= query.limit) break;
+      }
       await take();
-      if (out.length >= query.limit) break;
+    } finally {
+      for (const read of pending) read.catch(() => undefined);
     }
-    if (batch.length) await take();
     return out.slice(0, query.limit);
   }
 
-  /** The ids of a tag's people below `beforeId`, newest first. */
+  /**
+   * The ids of a tag's people below `beforeId`, newest first, reading as many of the tag's
+   * partitions at once as `wanted()` more ids take at the links per partition seen so far.
+   */
   private async *taggedDesc(
     organizationId: string,
     tagId: string,
     beforeId: string | null,
+    wanted: () => number,
   ): AsyncGenerator<string> {
-    for await (const { level, key } of this.models.Slots.partitionsDesc(
-      organizationId,
-      scopeOf('tag', tagId),
-      boundOf(beforeId),
-    )) {
-      const links = await this.models.TagLinks.find({
-        organizationId,
-        tagId,
-        slots: partitionKey(level, key),
-      })
-        .select({ personId: 1 })
-        .lean<{ personId: string }[]>();
-      yield* links
+    let links = 0;
+    let partitions = 0;
+    let given = 0;
+    const reads = readPartitions(
+      this.models.Slots.partitionsDesc(organizationId, scopeOf('tag', tagId), boundOf(beforeId)),
+      ({ level, key }) =>
+        this.models.TagLinks.find({ organizationId, tagId, slots: partitionKey(level, key) })
+          .select({ personId: 1 })
+          .lean<{ personId: string }[]>()
+          .exec(),
+      () => partitionsFor(wanted() - given, links, partitions),
+    );
+    for await (const partition of reads) {
+      links += partition.length;
+      partitions++;
+      const ids = partition
         .map((link) => link.personId)
         .filter((id) => beforeId === null || id < beforeId)
         .sort()
         .reverse();
+      for (const id of ids) {
+        given++;
+        yield id;
+      }
     }
   }
 
