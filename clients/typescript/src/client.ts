@@ -24,6 +24,8 @@ export type CompanyPatch = BodyOf<operations['patchCompaniesById']>;
 export type CompaniesQuery = QueryOf<operations['getCompanies']>;
 export type Tag = Ok<operations['getTags']>['data'][number];
 export type TagInput = BodyOf<operations['postTags']>;
+export type Change = Ok<operations['getChanges']>['data'][number];
+export type ChangesQuery = Omit<QueryOf<operations['getChanges']>, 'wait'>;
 
 export interface RapportClientOptions {
   /** The gateway, e.g. `http://127.0.0.1:8080`. */
@@ -139,6 +141,40 @@ export function createRapportClient(options: RapportClientOptions) {
         unwrap(api.PATCH('/v1/companies/{id}', { params: { path: { id } }, body: patch, ...call })),
       delete: (id: string, call: CallOptions = {}) =>
         unwrap(api.DELETE('/v1/companies/{id}', { params: { path: { id } }, ...call })),
+    },
+    changes: {
+      /** The cursor of now: after a resync, follow from it. */
+      head: (call: CallOptions = {}) => unwrap(api.GET('/v1/changes/head', { signal: call.signal })),
+      /**
+       * `for await (const change of client.changes.follow({ after }))`: every change after `after`
+       * (a change's `cursor`, or the head's; absent: the oldest kept), oldest first, then each new one
+       * as it is recorded (one request held open at a time, up to 30 s each). Save `change.cursor`
+       * once a change is applied, and resume from it. Ends when `call.signal` aborts; a cursor older
+       * than the retention throws a `RapportError` with status 410 (resync, then follow from the head).
+       */
+      follow: (
+        options: ChangesQuery & { after?: string } = {},
+        call: CallOptions = {},
+      ): AsyncIterable<Change> => ({
+        async *[Symbol.asyncIterator]() {
+          const { after, ...query } = options;
+          let cursor = after;
+          while (!call.signal?.aborted) {
+            const page = await unwrap(
+              api.GET('/v1/changes', {
+                params: { query: { ...query, cursor, wait: 30 } },
+                signal: call.signal,
+              }),
+            ).catch((err: unknown) => {
+              if (call.signal?.aborted) return null;
+              throw err;
+            });
+            if (!page) return;
+            yield* page.data;
+            cursor = page.nextCursor;
+          }
+        },
+      }),
     },
     tags: {
       /** Every tag of the organization, oldest first. */

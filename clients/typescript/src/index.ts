@@ -1,5 +1,7 @@
 export {
   type CallOptions,
+  type Change,
+  type ChangesQuery,
   type CompaniesQuery,
   type Company,
   type CompanyInput,

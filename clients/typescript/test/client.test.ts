@@ -8,7 +8,7 @@ describe('@rapport/client', () => {
   beforeAll(async () => {
     // A one-second rate-limit window, so the 429 tests wait one second rather than a minute.
     stack = await startStack({
-      services: ['contacts', 'companies'],
+      services: ['contacts', 'companies', 'webhooks'],
       env: { RATE_LIMIT_WINDOW_SECONDS: '1' },
     });
   });
@@ -39,6 +39,32 @@ describe('@rapport/client', () => {
     });
     return { client, seen, org };
   };
+
+  it('when a client follows the change feed from the head, then it gets each new change once, in order, live, and resumes after a change it saved', async () => {
+    const { client } = await clientOf();
+    const { cursor } = await client.changes.head();
+    const stop = new AbortController();
+    const seen: { id: string; type: string; cursor: string }[] = [];
+    const following = (async () => {
+      for await (const change of client.changes.follow({ after: cursor }, { signal: stop.signal })) {
+        seen.push(change);
+        if (seen.length === 3) stop.abort();
+      }
+    })();
+    const people = [];
+    for (const name of ['One', 'Two', 'Three']) people.push(await client.people.upsert({ name }));
+    await following;
+    expect(seen.map((c) => c.type)).toEqual(['contact.created', 'contact.created', 'contact.created']);
+    expect(seen.map((c) => (c as unknown as { objectId: string }).objectId)).toEqual(people.map((p) => p.id));
+
+    const resumed = [];
+    const again = new AbortController();
+    for await (const change of client.changes.follow({ after: seen[0]!.cursor }, { signal: again.signal })) {
+      resumed.push(change.id);
+      if (resumed.length === 2) again.abort();
+    }
+    expect(resumed).toEqual([seen[1]!.id, seen[2]!.id]);
+  });
 
   const phone = () => `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 

@@ -14,6 +14,7 @@ export function webhooksClient(address: string) {
     listWebhookDeliveries: scoped(calls.listWebhookDeliveries),
     retryWebhookDelivery: recordOf(scoped(calls.retryWebhookDelivery), 'delivery'),
     getChangeHead: scoped(calls.getChangeHead),
+    listChanges: scoped(calls.listChanges),
     close,
   };
 }

@@ -1,4 +1,5 @@
 import { campaignsRoutes } from './campaigns.routes';
+import { changesRoutes } from './changes.routes';
 import { companiesRoutes } from './companies.routes';
 import { companiesBatchRoutes } from './companies-batch.routes';
 import { emailRoutes } from './email.routes';
@@ -22,4 +23,5 @@ export const allRoutes: RouteSpec[] = [
   ...campaignsRoutes,
   ...messagesRoutes,
   ...webhooksRoutes,
+  ...changesRoutes,
 ];

@@ -41,7 +41,8 @@ export function registerRoutes(app: Express, routes: RouteSpec[], deps: RouteDep
         const params = route.params ? parseOrThrow(route.params, req.params, 'params') : req.params;
         const query = route.query ? parseOrThrow(route.query, req.query, 'query') : {};
         const body = route.body ? parseOrThrow(route.body, req.body ?? {}, 'body') : undefined;
-        const context = { ...call, organizationId: auth.organization.id };
+        // The token is the actor of what the request changes (the change feed names it, decision 0024).
+        const context = { ...call, organizationId: auth.organization.id, actor: `token:${auth.token.id}` };
         const run = () =>
           route.handler({ params, query, body, auth, call: context, clients: deps.clients, req });
         const result =

@@ -2,7 +2,14 @@ import * as grpc from '@grpc/grpc-js';
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { service as healthService } from 'grpc-health-check';
 import { unavailable } from './errors';
-import { currentRequestId, injectTraceContext, tracer, tracingEnabled } from './tracing';
+import {
+  ACTOR_KEY,
+  currentActor,
+  currentRequestId,
+  injectTraceContext,
+  tracer,
+  tracingEnabled,
+} from './tracing';
 
 /**
  * With tracing on (tracing.ts), a CLIENT span per call (`rapport.contacts.v1.ContactsService/AddTags`)
@@ -66,6 +73,8 @@ export interface CallContext {
    */
   requestId?: string;
   deadlineMs?: number;
+  /** Propagated as `x-rapport-actor` (`token:<id>`, `user:<id>`); default the actor being served. */
+  actor?: string;
 }
 
 type Callback<Res> = (err: grpc.ServiceError | null, value?: Res) => void;
@@ -92,6 +101,8 @@ function callMetadata(context: CallContext): grpc.Metadata {
   const metadata = new grpc.Metadata();
   const requestId = context.requestId ?? currentRequestId();
   if (requestId) metadata.set('x-request-id', requestId);
+  const actor = context.actor ?? currentActor();
+  if (actor) metadata.set(ACTOR_KEY, actor);
   return metadata;
 }
 

@@ -5,7 +5,15 @@ import { SpanKind, type TextMapGetter } from '@opentelemetry/api';
 import { HealthImplementation } from 'grpc-health-check';
 import { DomainError, ErrorCode, invalid, isStoreUnavailable, toGrpcError } from './errors';
 import type { Logger } from './logger';
-import { extractTraceContext, failSpan, inSpan, tracingEnabled, withRequestId } from './tracing';
+import {
+  ACTOR_KEY,
+  extractTraceContext,
+  failSpan,
+  inSpan,
+  tracingEnabled,
+  withActor,
+  withRequestId,
+} from './tracing';
 
 export interface GrpcServiceBinding {
   /** Fully qualified name, e.g. `rapport.identity.v1.IdentityService` (also its health service name). */
@@ -136,6 +144,7 @@ export function unaryHandler<Req, Res>(
     const watch = callSignal(call);
     const given = call.metadata.get('x-request-id')[0];
     const requestId = typeof given === 'string' ? given : undefined;
+    const actor = call.metadata.get(ACTOR_KEY)[0];
     const method = call.getPath().slice(1);
     const [service, name] = tracingEnabled() ? method.split('/') : [];
     const span = {
@@ -144,29 +153,31 @@ export function unaryHandler<Req, Res>(
       attributes: { 'rpc.system': 'grpc', 'rpc.service': service, 'rpc.method': name },
     };
     void withRequestId(requestId, () =>
-      inSpan(method, span, (active) =>
-        fn(call.request, call, watch.signal).then(
-          (response) => {
-            watch.release();
-            active?.setAttribute('rpc.grpc.status_code', grpc.status.OK);
-            callback(null, response);
-          },
-          (err: unknown) => {
-            watch.release();
-            if (isStoreUnavailable(err)) {
-              logger.warn({ err, requestId, path: call.getPath() }, 'the store is unavailable');
-            } else if (!(err instanceof DomainError)) {
-              logger.error({ err, requestId, path: call.getPath() }, 'unexpected error in gRPC handler');
-            } else if (err.code === ErrorCode.UNAVAILABLE) {
-              logger.warn({ err: err.cause ?? err, requestId, path: call.getPath() }, err.message);
-            }
-            const status = toGrpcError(err);
-            if (active) {
-              active.setAttribute('rpc.grpc.status_code', status.code ?? grpc.status.UNKNOWN);
-              if (SERVER_FAULTS.has(status.code ?? grpc.status.UNKNOWN)) failSpan(active, err);
-            }
-            callback(status);
-          },
+      withActor(typeof actor === 'string' ? actor : undefined, () =>
+        inSpan(method, span, (active) =>
+          fn(call.request, call, watch.signal).then(
+            (response) => {
+              watch.release();
+              active?.setAttribute('rpc.grpc.status_code', grpc.status.OK);
+              callback(null, response);
+            },
+            (err: unknown) => {
+              watch.release();
+              if (isStoreUnavailable(err)) {
+                logger.warn({ err, requestId, path: call.getPath() }, 'the store is unavailable');
+              } else if (!(err instanceof DomainError)) {
+                logger.error({ err, requestId, path: call.getPath() }, 'unexpected error in gRPC handler');
+              } else if (err.code === ErrorCode.UNAVAILABLE) {
+                logger.warn({ err: err.cause ?? err, requestId, path: call.getPath() }, err.message);
+              }
+              const status = toGrpcError(err);
+              if (active) {
+                active.setAttribute('rpc.grpc.status_code', status.code ?? grpc.status.UNKNOWN);
+                if (SERVER_FAULTS.has(status.code ?? grpc.status.UNKNOWN)) failSpan(active, err);
+              }
+              callback(status);
+            },
+          ),
         ),
       ),
     );

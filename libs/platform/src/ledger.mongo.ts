@@ -25,6 +25,7 @@ const blockOf = (organizationId: string, seq: number) => `${organizationId}:${Ma
 export interface LedgerModels {
   entries: Model<EntryDoc>;
   heads: Model<HintDoc>;
+  floors: Model<HintDoc>;
   meta: Model<MetaDoc>;
 }
 
@@ -36,6 +37,7 @@ export function ledgerModels(connection: Connection): LedgerModels {
     return {
       entries: existing,
       heads: db.models.LedgerHead as Model<HintDoc>,
+      floors: db.models.LedgerFloor as Model<HintDoc>,
       meta: db.models.LedgerMeta as Model<MetaDoc>,
     };
   }
@@ -49,6 +51,7 @@ export function ledgerModels(connection: Connection): LedgerModels {
       type: { type: String, required: true },
       occurredAt: { type: String, required: true },
       data: { type: Schema.Types.Mixed, default: null },
+      actor: { type: Schema.Types.Mixed, default: null },
       totals: { type: Schema.Types.Mixed, default: {} },
       recordedAt: { type: Date, required: true },
     },
@@ -60,6 +63,12 @@ export function ledgerModels(connection: Connection): LedgerModels {
     { _id: { type: String, required: true }, seq: { type: Number, required: true } },
     { versionKey: false, collection: 'change_heads' },
   );
+  // Apart from the hints: FerretDB updates a document by reading and rewriting it, so a hint written
+  // at the same time could put an old floor back.
+  const floorSchema = new Schema<HintDoc>(
+    { _id: { type: String, required: true }, seq: { type: Number, required: true } },
+    { versionKey: false, collection: 'change_floors' },
+  );
   const metaSchema = new Schema<MetaDoc>(
     { _id: { type: String, required: true }, at: { type: Date, required: true } },
     { versionKey: false, collection: 'change_meta' },
@@ -67,6 +76,7 @@ export function ledgerModels(connection: Connection): LedgerModels {
   return {
     entries: db.model<EntryDoc>('LedgerEntry', entrySchema),
     heads: db.model<HintDoc>('LedgerHead', headSchema),
+    floors: db.model<HintDoc>('LedgerFloor', floorSchema),
     meta: db.model<MetaDoc>('LedgerMeta', metaSchema),
   };
 }
@@ -78,8 +88,9 @@ export function ledgerModels(connection: Connection): LedgerModels {
 export async function ensureLedgerIndexes(models: LedgerModels): Promise<void> {
   await models.entries.createIndexes();
   await models.heads.createIndexes();
+  if (await models.meta.exists({ _id: SINCE })) return;
   await models.meta.collection.insertOne({ _id: SINCE, at: new Date() } as never).catch((err: unknown) => {
-    if (!isDuplicateKey(err)) throw err;
+    if (!isDuplicateKey(err)) throw err; // another process marked it first
   });
 }
 
@@ -91,6 +102,7 @@ function toEntry(doc: EntryDoc): LedgerEntry {
     type: doc.type,
     occurredAt: doc.occurredAt,
     data: doc.data ?? null,
+    actor: doc.actor ?? null,
     totals: doc.totals ?? {},
     recordedAt: doc.recordedAt,
   };
@@ -132,6 +144,32 @@ export class MongoLedgerStore implements LedgerStore {
 
   async since(): Promise<Date | null> {
     return (await this.models.meta.findById(SINCE).lean<MetaDoc>())?.at ?? null;
+  }
+
+  async floor(organizationId: string): Promise<number> {
+    return (await this.models.floors.findById(organizationId).lean<HintDoc>())?.seq ?? 0;
+  }
+
+  async prune(organizationId: string, cutoff: Date, head: number): Promise<number> {
+    let floor = await this.floor(organizationId);
+    for (;;) {
+      const block = Math.floor((floor + 1) / BLOCK);
+      const last = block * BLOCK + BLOCK - 1;
+      // Only whole blocks, with an entry after them (the head's block stays: the head is read).
+      if (last >= head) return floor;
+      const docs = await this.models.entries.find({ block: `${organizationId}:${block}` }).lean<EntryDoc[]>();
+      if (docs.some((doc) => doc.recordedAt >= cutoff)) return floor;
+      await this.models.floors.updateOne({ _id: organizationId }, { $set: { seq: last } }, { upsert: true });
+      await this.models.entries.deleteMany({ block: `${organizationId}:${block}` });
+      floor = last;
+    }
+  }
+
+  async *organizations(): AsyncIterable<string> {
+    // The hints name every organization with entries (one small document each).
+    for await (const doc of this.models.heads.find({}, { _id: 1 }).lean<HintDoc[]>().cursor()) {
+      yield (doc as HintDoc)._id;
+    }
   }
 
   async headHint(organizationId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { EventEnvelope, EventPublisher } from './events';
 import { GroupCommit } from './group-commit';
+import { currentActor } from './tracing';
 
 /**
  * The ledger of decision 0024: every event an organization's writes publish, recorded once, in one
@@ -18,6 +19,12 @@ import { GroupCommit } from './group-commit';
 /** How many entries of each object type exist, by the type's prefix (`contact`, `company` …). */
 export type Totals = Record<string, number>;
 
+/** Who made a change: an API token, a dashboard user, or a process of the system (`system:<service>`). */
+export interface Actor {
+  kind: 'token' | 'user' | 'system';
+  id: string;
+}
+
 export interface LedgerEntry {
   organizationId: string;
   seq: number;
@@ -25,6 +32,7 @@ export interface LedgerEntry {
   type: string;
   occurredAt: string;
   data: unknown;
+  actor: Actor | null;
   /** The organization's totals right after this entry. */
   totals: Totals;
   recordedAt: Date;
@@ -43,6 +51,15 @@ export interface LedgerStore {
   at(organizationId: string, seq: number): Promise<LedgerEntry | null>;
   /** The entries with `seq` in [from, from + count), in any order (some may be missing). */
   range(organizationId: string, from: number, count: number): Promise<LedgerEntry[]>;
+  /** The last `seq` no longer kept (0 when all are), see `prune`. */
+  floor(organizationId: string): Promise<number>;
+  /**
+   * Removes the organization's oldest entries recorded before `cutoff`, a block at a time, never the
+   * last one (`head`), and moves the floor past them first. Answers the new floor.
+   */
+  prune(organizationId: string, cutoff: Date, head: number): Promise<number>;
+  /** Every organization with entries, a page at a time (for `prune`). */
+  organizations(): AsyncIterable<string>;
   /** A `seq` at or behind the organization's head (0 when nothing is known). */
   headHint(organizationId: string): Promise<number>;
   /** When recording began (the first process that opened the ledger), null when unknown. */
@@ -60,6 +77,8 @@ export function foldTotals(totals: Totals, type: string): Totals {
   return { ...totals, [object]: (totals[object] ?? 0) + (verb === 'created' ? 1 : -1) };
 }
 
+type Recorded = { event: EventEnvelope; actor: Actor | null };
+
 const GENESIS: LedgerHead = { seq: 0, totals: {} };
 /** Entries read at once when walking forward from a hint to the head. */
 const PROBE = 8;
@@ -70,7 +89,7 @@ const REMEMBERED = 10_000;
 
 export class Ledger {
   private readonly heads = new Map<string, LedgerHead>();
-  private readonly commits = new Map<string, GroupCommit<EventEnvelope>>();
+  private readonly commits = new Map<string, GroupCommit<Recorded>>();
 
   constructor(
     private readonly store: LedgerStore,
@@ -81,18 +100,18 @@ export class Ledger {
    * Records the events (each once, whatever was recorded before), after the head of their
    * organization. Concurrent records of one organization in this process go in one ordered insert.
    */
-  async record(events: EventEnvelope[]): Promise<void> {
-    const byOrganization = new Map<string, EventEnvelope[]>();
+  async record(events: EventEnvelope[], actor: Actor | null = null): Promise<void> {
+    const byOrganization = new Map<string, Recorded[]>();
     for (const event of events) {
       const list = byOrganization.get(event.organizationId) ?? [];
-      list.push(event);
+      list.push({ event, actor });
       byOrganization.set(event.organizationId, list);
     }
     await Promise.all(
       [...byOrganization].map(([organizationId, list]) => {
         let commit = this.commits.get(organizationId);
         if (!commit) {
-          commit = new GroupCommit<EventEnvelope>((batch) => this.append(organizationId, batch), {
+          commit = new GroupCommit<Recorded>((batch) => this.append(organizationId, batch), {
             maxInFlight: 1,
             maxItems: this.options.maxItems ?? 200,
             alone: false,
@@ -116,10 +135,34 @@ export class Ledger {
     return this.store.since();
   }
 
+  /** The entry at `seq`, or null (not recorded yet, or no longer kept). */
+  at(organizationId: string, seq: number): Promise<LedgerEntry | null> {
+    return this.store.at(organizationId, seq);
+  }
+
+  /** The last `seq` no longer kept: a read must start after it. */
+  floor(organizationId: string): Promise<number> {
+    return this.store.floor(organizationId);
+  }
+
+  /** Removes what was recorded before `cutoff` (never the head), for every organization. */
+  async prune(cutoff: Date, signal?: AbortSignal): Promise<void> {
+    for await (const organizationId of this.store.organizations()) {
+      if (signal?.aborted) return;
+      const head = await this.head(organizationId);
+      await this.store.prune(organizationId, cutoff, head.seq);
+    }
+  }
+
   /** The organization's head now: the last entry recorded and the totals after it. */
   async head(organizationId: string): Promise<LedgerHead> {
     const hint = await this.store.headHint(organizationId);
-    const start = hint > 0 ? await this.store.at(organizationId, hint) : null;
+    let start = hint > 0 ? await this.store.at(organizationId, hint) : null;
+    if (!start) {
+      // No hint, or one behind what retention removed: from the oldest entry kept.
+      const floor = await this.store.floor(organizationId);
+      if (floor > 0) start = await this.store.at(organizationId, floor + 1);
+    }
     return this.walk(organizationId, start ?? GENESIS);
   }
 
@@ -136,16 +179,16 @@ export class Ledger {
     return entries;
   }
 
-  private async append(organizationId: string, events: EventEnvelope[]): Promise<void> {
+  private async append(organizationId: string, events: Recorded[]): Promise<void> {
     const seen = new Set<string>();
-    let queue = events.filter((event) => !seen.has(event.id) && seen.add(event.id));
+    let queue = events.filter(({ event }) => !seen.has(event.id) && seen.add(event.id));
     let head = this.heads.get(organizationId) ?? (await this.head(organizationId));
     for (let round = 0; queue.length; round++) {
       if (round === MAX_ROUNDS)
         throw new Error(`ledger of ${organizationId}: no place after ${MAX_ROUNDS} tries`);
       const recordedAt = new Date();
       let totals = head.totals;
-      const entries = queue.map((event, i): LedgerEntry => {
+      const entries = queue.map(({ event, actor }, i): LedgerEntry => {
         totals = foldTotals(totals, event.type);
         return {
           organizationId,
@@ -154,6 +197,7 @@ export class Ledger {
           type: event.type,
           occurredAt: event.occurredAt,
           data: event.data,
+          actor,
           totals,
           recordedAt,
         };
@@ -173,7 +217,7 @@ export class Ledger {
       const taken = await this.store.at(organizationId, head.seq + 1);
       if (!taken) queue.shift();
       else {
-        if (taken.eventId === queue[0]!.id) queue.shift();
+        if (taken.eventId === queue[0]!.event.id) queue.shift();
         head = await this.walk(organizationId, taken);
       }
     }
@@ -204,16 +248,24 @@ export class Ledger {
 /**
  * A publisher that records each event in the ledger before it publishes it: an event is published
  * only once it is recorded, and a failure of either leaves the event to the outbox's relay, which
- * records (once) and publishes again under the same id.
+ * records (once) and publishes again under the same id. The actor is the one being served (the
+ * relay publishes in the context the event was staged in), else `system:<service>`.
  */
 export function recordingPublisher(
   ledger: Pick<Ledger, 'record'>,
   publisher: EventPublisher,
+  service: string,
 ): EventPublisher {
   return {
     publish: async (event) => {
-      await ledger.record([event]);
+      await ledger.record([event], actorOf(currentActor()) ?? { kind: 'system', id: service });
       await publisher.publish(event);
     },
   };
+}
+
+/** `token:<id>` → `{ kind: 'token', id }`; null for anything else. */
+export function actorOf(value: string | undefined): Actor | null {
+  const match = value ? /^(token|user|system):(.+)$/.exec(value) : null;
+  return match ? { kind: match[1] as Actor['kind'], id: match[2]! } : null;
 }

@@ -169,6 +169,23 @@ export function currentRequestId(): string | undefined {
   return requestIds.getStore();
 }
 
+/** The metadata and saved-context key of the actor of a request (the change ledger names it). */
+export const ACTOR_KEY = 'x-rapport-actor';
+const actors = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `fn` on behalf of `actor` (`token:<id>`, `user:<id>`): the gRPC calls it makes pass it on, and
+ * the changes it causes are recorded as its (decision 0024).
+ */
+export function withActor<T>(actor: string | undefined, fn: () => T): T {
+  return actor && /^(token|user|system):[\w.-]{1,100}$/.test(actor) ? actors.run(actor, fn) : fn();
+}
+
+/** `token:<id>` or `user:<id>` of the request being served, if it came through the gateway. */
+export function currentActor(): string | undefined {
+  return actors.getStore();
+}
+
 type HttpRequest = IncomingMessage & { id?: unknown; route?: { path?: unknown }; baseUrl?: string };
 
 /** Paths whose requests make no span: probes and scrapes. */
@@ -302,6 +319,8 @@ export function captureTraceContext(): Record<string, string> | null {
   });
   const requestId = requestIds.getStore();
   if (requestId) carrier['x-request-id'] = requestId;
+  const actor = actors.getStore();
+  if (actor) carrier[ACTOR_KEY] = actor;
   return Object.keys(carrier).length ? carrier : null;
 }
 
@@ -311,7 +330,7 @@ export function captureTraceContext(): Record<string, string> | null {
  */
 export function withTraceContext<T>(saved: Record<string, string> | null | undefined, fn: () => T): T {
   if (!saved) return fn();
-  const run = () => withRequestId(saved['x-request-id'], fn);
+  const run = () => withRequestId(saved['x-request-id'], () => withActor(saved[ACTOR_KEY], fn));
   if (!running || !saved.traceparent) return run();
   return context.with(propagation.extract(ROOT_CONTEXT, saved, headerGetter), run);
 }

@@ -92,10 +92,9 @@ describe('Ledger', () => {
     let lose = true;
     const losing: LedgerStore = {
       ...Object.fromEntries(
-        (['at', 'range', 'headHint', 'setHeadHint', 'since'] as const).map((name) => [
-          name,
-          store[name].bind(store),
-        ]),
+        (['at', 'range', 'headHint', 'setHeadHint', 'since', 'floor', 'prune', 'organizations'] as const).map(
+          (name) => [name, store[name].bind(store)],
+        ),
       ),
       insertInOrder: async (entries) => {
         const written = await store.insertInOrder(entries);
@@ -124,7 +123,15 @@ describe('Ledger', () => {
     await ledger.record(Array.from({ length: 120 }, () => event(org, 'contact.created')));
     const stray = event(org, 'contact.created');
     await store.insertInOrder([
-      { ...stray, organizationId: org, seq: 122, eventId: stray.id, totals: {}, recordedAt: new Date() },
+      {
+        ...stray,
+        organizationId: org,
+        seq: 122,
+        eventId: stray.id,
+        actor: null,
+        totals: {},
+        recordedAt: new Date(),
+      },
     ]);
     const entries = await ledger.read(org, 95, 50);
     expect(entries.map((e) => e.seq)).toEqual(Array.from({ length: 25 }, (_, i) => 96 + i));

@@ -31,7 +31,7 @@ export async function start(config = loadConfig()): Promise<RunningCompanies> {
   // Every event is recorded in the organization's change ledger before it is published (decision 0024).
   const events = mongoOutbox(
     connection,
-    recordingPublisher(await mongoLedger(connection), publisher),
+    recordingPublisher(await mongoLedger(connection), publisher, 'companies'),
     logger,
     {
       graceMs: config.COMPANIES_OUTBOX_GRACE_MS,

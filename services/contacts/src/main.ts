@@ -51,11 +51,16 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
 
   const broker = await Broker.open(config.AMQP_URL, logger);
   // Every event is recorded in the organization's change ledger before it is published (decision 0024).
-  const events = mongoOutbox(connection, recordingPublisher(await mongoLedger(connection), broker), logger, {
-    graceMs: config.CONTACTS_OUTBOX_GRACE_MS,
-    // The relay publishes the current state, or drops an event that is not true (see resolveEventData).
-    resolve: (entry) => resolveEventData({ ...deps, view: (person) => views.one(person) }, intentOf(entry)),
-  });
+  const events = mongoOutbox(
+    connection,
+    recordingPublisher(await mongoLedger(connection), broker, 'contacts'),
+    logger,
+    {
+      graceMs: config.CONTACTS_OUTBOX_GRACE_MS,
+      // The relay publishes the current state, or drops an event that is not true (see resolveEventData).
+      resolve: (entry) => resolveEventData({ ...deps, view: (person) => views.one(person) }, intentOf(entry)),
+    },
+  );
   const outbox = new ContactEventOutbox(events.outbox);
   const tagsRepo = new MongoTagsRepository(models);
   const views = new PersonViews(tagsRepo);

@@ -76,7 +76,7 @@ describe('contact events on rapport.events', () => {
     expect(tagAdded(person.id)).toEqual([tag.id]);
   });
 
-  it('when a person is created, updated and deleted, then created, updated, deleted carry the record', async () => {
+  it('when a person is created, updated, untagged and deleted, then each event carries the record (a deletion: what identified it)', async () => {
     const tag = await createTag(sut, t.token, 'lifecycle');
     const created = await sut.request('POST', '/v1/people', {
       token: t.token,
@@ -89,6 +89,12 @@ describe('contact events on rapport.events', () => {
     });
     // A patch that changes nothing publishes nothing.
     await sut.request('PATCH', `/v1/people/${id}`, { token: t.token, body: { name: 'Life 2' } });
+    expect((await sut.request('DELETE', `/v1/people/${id}/tags/${tag.id}`, { token: t.token })).status).toBe(
+      204,
+    );
+    const untagged = await sut.request('GET', `/v1/people/${id}`, { token: t.token });
+    // Detaching a tag the person no longer has publishes nothing.
+    await sut.request('DELETE', `/v1/people/${id}/tags/${tag.id}`, { token: t.token });
     await sut.request('DELETE', `/v1/people/${id}`, { token: t.token });
     await events.waitFor(() => about(id).some((e) => e.type === 'contact.deleted'));
     const seen = about(id);
@@ -96,12 +102,21 @@ describe('contact events on rapport.events', () => {
       'contact.created',
       'contact.tag_added',
       'contact.updated',
+      'contact.updated',
+      'contact.tag_removed',
       'contact.deleted',
     ]);
     expect(seen[0]!.data).toEqual({ contactId: id, contact: created.body });
     expect(seen[2]!.data).toEqual({ contactId: id, contact: patched.body });
-    expect(seen[3]!.data).toEqual({ contactId: id });
-    expect(new Set(seen.map((e) => e.id)).size).toBe(4);
+    expect(seen[3]!.data).toEqual({ contactId: id, contact: untagged.body });
+    expect(seen[4]!.data).toEqual({ contactId: id, tag: { id: tag.id, name: tag.name, color: tag.color } });
+    expect(seen[5]!.data).toEqual({
+      contactId: id,
+      email: 'life@example.com',
+      phone: null,
+      externalId: null,
+    });
+    expect(new Set(seen.map((e) => e.id)).size).toBe(6);
   });
 
   it('when a company is deleted, then its people lose their companyId (and contact.updated says so)', async () => {

@@ -1,6 +1,13 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { loadDefinition } from '@rapport/contracts';
-import { createLogger, type Logger, Outbox, runProcess, startHealthServer } from '@rapport/platform';
+import {
+  createLogger,
+  type Logger,
+  Outbox,
+  recordingPublisher,
+  runProcess,
+  startHealthServer,
+} from '@rapport/platform';
 import { Broker, perConnection } from '@rapport/platform/amqp';
 import { CampaignBatchService } from './campaigns/domain/campaign-batch.service';
 import { CampaignCompletion } from './campaigns/domain/campaign-completion';
@@ -41,10 +48,12 @@ export async function startCampaignWorker(
   const store = await openStore(config.MONGO_URL);
   // Reconnects with backoff after losing RabbitMQ; consumers and queues are opened again each time.
   const broker = await Broker.open(config.AMQP_URL, logger);
+  // Events are recorded in the change ledger, then published (decision 0024).
+  const events = recordingPublisher(store.ledger, broker, 'email');
   const provider = options.provider ?? createProvider(config, logger, { pool: config.CAMPAIGN_SMTP_POOL });
   const contacts = new ContactsClient(config.CONTACTS_GRPC_ADDR, config.CAMPAIGN_FANOUT_DEADLINE_MS);
   // campaign.sent is published where a campaign's status becomes `sent` (events/email.outbox.ts).
-  const outbox = new Outbox(store.outbox, broker, logger, EMAIL_EVENTS_OUTBOX);
+  const outbox = new Outbox(store.outbox, events, logger, EMAIL_EVENTS_OUTBOX);
   const completion = new CampaignCompletion(
     store.campaigns,
     store.runs,

@@ -4,6 +4,7 @@ import {
   createLogger,
   type GrpcServiceBinding,
   Outbox,
+  recordingPublisher,
   runProcess,
   startGrpcServer,
   unaryHandler,
@@ -45,12 +46,14 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
   const store = await openStore(config.MONGO_URL);
   // Reconnects with backoff after losing RabbitMQ; the queues below are opened again on each connection.
   const broker = await Broker.open(config.AMQP_URL, logger);
+  // Events are recorded in the change ledger, then published (decision 0024).
+  const events = recordingPublisher(store.ledger, broker, 'email');
   const provider = createProvider(config, logger);
   const contacts = new ContactsClient(config.CONTACTS_GRPC_ADDR, config.CONTACTS_DEADLINE_MS);
   const plans = new IdentityClient(config.IDENTITY_GRPC_ADDR, config.IDENTITY_DEADLINE_MS);
   // email.sent / email.failed go out with the sends' final status writes (events/email.outbox.ts).
-  const outbox = new Outbox(store.outbox, broker, logger, EMAIL_EVENTS_OUTBOX);
-  const eventsRelay = emailEventsRelay(store.outbox, store, broker, logger).start(
+  const outbox = new Outbox(store.outbox, events, logger, EMAIL_EVENTS_OUTBOX);
+  const eventsRelay = emailEventsRelay(store.outbox, store, events, logger).start(
     EMAIL_EVENTS_OUTBOX.intervalMs,
   );
   const delivery = new DeliveryService(

@@ -1,6 +1,6 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { loadDefinition, messagingProto } from '@rapport/contracts';
-import { createLogger, Outbox, runProcess, startGrpcServer } from '@rapport/platform';
+import { createLogger, Outbox, recordingPublisher, runProcess, startGrpcServer } from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
 import { loadConfig, type MessagingConfig } from './config';
 
@@ -39,6 +39,8 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   const store = await openStore(config.MONGO_URL);
   // Reconnects with backoff after losing RabbitMQ; meanwhile sends wait in the outbox.
   const broker = await Broker.open(config.AMQP_URL, logger);
+  // Events are recorded in the change ledger, then published (decision 0024).
+  const events = recordingPublisher(store.ledger, broker, 'messaging');
   const contacts = contactsClient(config.CONTACTS_GRPC_ADDR, config.CONTACTS_DEADLINE_MS);
   const topology = {
     exchange: config.MESSAGING_OUTBOUND_EXCHANGE,
@@ -48,13 +50,13 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   await publisher.ready();
   const messages = new MessagesService(store.messages, store.accounts, contacts, publisher, logger);
   // message.* status events are published around status writes (events/message-status.outbox.ts).
-  const outbox = new Outbox(store.outbox, broker, logger, MESSAGE_EVENTS_OUTBOX);
+  const outbox = new Outbox(store.outbox, events, logger, MESSAGE_EVENTS_OUTBOX);
   const statuses = new StatusService(
     store.messages,
     store.statusEvents,
     new OutboxMessageStatusEvents(store.messages, outbox),
   );
-  const eventsRelay = statusEventsRelay(store.outbox, store.messages, broker, logger).start(
+  const eventsRelay = statusEventsRelay(store.outbox, store.messages, events, logger).start(
     MESSAGE_EVENTS_OUTBOX.intervalMs,
   );
   const outboxRelay = deliveryRelay(store.messages, publisher, logger, {

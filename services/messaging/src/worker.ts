@@ -5,6 +5,7 @@ import {
   ConfigError,
   createLogger,
   Outbox,
+  recordingPublisher,
   runProcess,
   startHealthServer,
 } from '@rapport/platform';
@@ -57,6 +58,8 @@ export async function startWorker(
   const store = await openStore(config.MONGO_URL);
   // Reconnects with backoff after losing RabbitMQ; the consumers start again on each connection.
   const broker = await Broker.open(config.AMQP_URL, logger);
+  // Events are recorded in the change ledger, then published (decision 0024).
+  const events = recordingPublisher(store.ledger, broker, 'messaging');
   const topology = {
     exchange: config.MESSAGING_OUTBOUND_EXCHANGE,
     queuePrefix: config.MESSAGING_OUTBOUND_QUEUE_PREFIX,
@@ -74,7 +77,7 @@ export async function startWorker(
   // message.* status events with the status writes; the server's relay publishes what a crash left.
   const statusEvents = new OutboxMessageStatusEvents(
     store.messages,
-    new Outbox(store.outbox, broker, logger, MESSAGE_EVENTS_OUTBOX),
+    new Outbox(store.outbox, events, logger, MESSAGE_EVENTS_OUTBOX),
   );
   const deliveries = new DeliveryService(
     store.messages,

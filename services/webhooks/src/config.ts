@@ -53,6 +53,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       WEBHOOKS_DEFER_MS: env.int(250, 10),
       /** The longest such wait: it doubles each time the same job is put back. */
       WEBHOOKS_DEFER_MAX_MS: env.int(2_000, 10),
+      /** How long the change feed keeps changes (GET /v1/changes; an older cursor answers 410). */
+      CHANGES_RETENTION_DAYS: z.coerce.number().positive().default(30),
+      /** How often the API removes changes older than that. */
+      CHANGES_PRUNE_INTERVAL_MS: env.int(3_600_000, 10),
+      /** How often a held-open read of the change feed (`wait`) looks for a new change. */
+      CHANGES_POLL_MS: env.int(50, 5),
       /** Webhooks one organization may have, disabled ones included (the API refuses one more). */
       WEBHOOKS_MAX_SUBSCRIPTIONS: env.int(25, 1),
       /** The worker's queue on rapport.events, and the queue of delivery attempts (delay queues are named after it). */

@@ -1,9 +1,10 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { loadDefinition, webhooksProto } from '@rapport/contracts';
-import { createLogger, runProcess, startGrpcServer } from '@rapport/platform';
+import { createLogger, runProcess, startGrpcServer, startPeriodic } from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
 import { loadConfig, targetPolicyOf } from './config';
+import { ChangesService } from './domain/changes.service';
 import { DeliveriesService } from './domain/deliveries.service';
 import { SubscriptionsService } from './domain/subscriptions.service';
 import { BrokerDeliveryJobs, topologySetup } from './events/delivery.queue';
@@ -36,13 +37,21 @@ export async function start(config = loadConfig()): Promise<RunningWebhooks> {
     config.WEBHOOKS_MAX_SUBSCRIPTIONS,
   );
   const deliveries = new DeliveriesService(store.subscriptions, store.deliveries, jobs);
+  const changes = new ChangesService(store.ledger, { pollMs: config.CHANGES_POLL_MS });
+  // Changes older than the retention go, a block at a time (decision 0024); any replica may do it.
+  const pruning = startPeriodic(
+    'change ledger retention',
+    config.CHANGES_PRUNE_INTERVAL_MS,
+    (signal) => store.ledger.prune(new Date(Date.now() - config.CHANGES_RETENTION_DAYS * 86_400_000), signal),
+    logger,
+  );
   const server = await startGrpcServer({
     addr: config.GRPC_LISTEN_ADDR ?? config.WEBHOOKS_GRPC_ADDR,
     bindings: [
       {
         name: 'rapport.webhooks.v1.WebhooksService',
         definition: webhooksProto().rapport.webhooks.v1.WebhooksService.service,
-        implementation: webhooksHandlers(subscriptions, deliveries, store.ledger, logger),
+        implementation: webhooksHandlers(subscriptions, deliveries, store.ledger, changes, logger),
       },
     ],
     packageDefinition: loadDefinition('webhooks'),
@@ -52,6 +61,7 @@ export async function start(config = loadConfig()): Promise<RunningWebhooks> {
     port: server.port,
     stop: async () => {
       await server.stop(config.SHUTDOWN_GRACE_MS);
+      await pruning.stop();
       await broker.stop();
       await store.close();
     },

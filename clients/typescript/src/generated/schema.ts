@@ -819,6 +819,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's changes, oldest first, each once, in one order; follow it with `cursor` (and `wait` to hold an empty page open)
+         * @description Required scope: `changes:read`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X GET "http://127.0.0.1:8080/v1/changes" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        get: operations["getChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes/head": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cursor of now: follow from it after a resync, and nothing recorded before it comes back
+         * @description Required scope: `changes:read`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X GET "http://127.0.0.1:8080/v1/changes/head" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        get: operations["getChangesHead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5194,7 +5248,7 @@ export interface operations {
                 "application/json": {
                     /** @description Where deliveries are POSTed: https (http only in development), never resolving to loopback, private or link-local addresses unless allowed */
                     url: string;
-                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries */
+                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `contact.tag_removed`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries */
                     events: string[];
                     description?: string | null;
                 };
@@ -5563,7 +5617,7 @@ export interface operations {
                 "application/json": {
                     /** @description Where deliveries are POSTed: https (http only in development), never resolving to loopback, private or link-local addresses unless allowed */
                     url?: string;
-                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries */
+                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `contact.tag_removed`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries */
                     events?: string[];
                     description?: string | null;
                     /**
@@ -6095,6 +6149,237 @@ export interface operations {
             };
             /** @description Idempotency-Key: the key was already used with a different request */
             422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getChanges: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                types?: string;
+                actor?: string;
+                wait?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes (possibly empty) and the cursor to read on from */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The change (the same id as the webhook event of the change) */
+                            id: string;
+                            /** @description Where this change lies: a read with it as `cursor` goes on after it */
+                            cursor: string;
+                            /** @description The event type: `contact.created`, `company.deleted` … */
+                            type: string;
+                            /** @description `person`, `company`, `message`, `email` or `campaign` */
+                            objectType: string;
+                            objectId: string | null;
+                            occurredAt: string;
+                            /** @description Who made the change; null for changes recorded before actors were */
+                            actor: {
+                                /** @enum {string} */
+                                kind: "token" | "user" | "system";
+                                id: string;
+                            } | null;
+                            /** @description The event's data: the record right after the change */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        /** @description Always present: where the next read starts */
+                        nextCursor: string;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `changes:read`, or the read scope of a family it asked for */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The cursor is older than the changes kept (CHANGES_RETENTION_DAYS): resync from the lists, then follow from GET /v1/changes/head */
+            410: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getChangesHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The position of the last change recorded */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cursor: string;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

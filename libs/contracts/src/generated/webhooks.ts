@@ -4,6 +4,8 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 import type { ListValue as _google_protobuf_ListValue, ListValue__Output as _google_protobuf_ListValue__Output } from './google/protobuf/ListValue';
 import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from './google/protobuf/Struct';
 import type { Value as _google_protobuf_Value, Value__Output as _google_protobuf_Value__Output } from './google/protobuf/Value';
+import type { Change as _rapport_webhooks_v1_Change, Change__Output as _rapport_webhooks_v1_Change__Output } from './rapport/webhooks/v1/Change';
+import type { ChangeActor as _rapport_webhooks_v1_ChangeActor, ChangeActor__Output as _rapport_webhooks_v1_ChangeActor__Output } from './rapport/webhooks/v1/ChangeActor';
 import type { CreateWebhookRequest as _rapport_webhooks_v1_CreateWebhookRequest, CreateWebhookRequest__Output as _rapport_webhooks_v1_CreateWebhookRequest__Output } from './rapport/webhooks/v1/CreateWebhookRequest';
 import type { CreateWebhookResponse as _rapport_webhooks_v1_CreateWebhookResponse, CreateWebhookResponse__Output as _rapport_webhooks_v1_CreateWebhookResponse__Output } from './rapport/webhooks/v1/CreateWebhookResponse';
 import type { DeleteWebhookRequest as _rapport_webhooks_v1_DeleteWebhookRequest, DeleteWebhookRequest__Output as _rapport_webhooks_v1_DeleteWebhookRequest__Output } from './rapport/webhooks/v1/DeleteWebhookRequest';
@@ -14,6 +16,8 @@ import type { GetChangeHeadRequest as _rapport_webhooks_v1_GetChangeHeadRequest,
 import type { GetChangeHeadResponse as _rapport_webhooks_v1_GetChangeHeadResponse, GetChangeHeadResponse__Output as _rapport_webhooks_v1_GetChangeHeadResponse__Output } from './rapport/webhooks/v1/GetChangeHeadResponse';
 import type { GetWebhookRequest as _rapport_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _rapport_webhooks_v1_GetWebhookRequest__Output } from './rapport/webhooks/v1/GetWebhookRequest';
 import type { GetWebhookResponse as _rapport_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _rapport_webhooks_v1_GetWebhookResponse__Output } from './rapport/webhooks/v1/GetWebhookResponse';
+import type { ListChangesRequest as _rapport_webhooks_v1_ListChangesRequest, ListChangesRequest__Output as _rapport_webhooks_v1_ListChangesRequest__Output } from './rapport/webhooks/v1/ListChangesRequest';
+import type { ListChangesResponse as _rapport_webhooks_v1_ListChangesResponse, ListChangesResponse__Output as _rapport_webhooks_v1_ListChangesResponse__Output } from './rapport/webhooks/v1/ListChangesResponse';
 import type { ListWebhookDeliveriesRequest as _rapport_webhooks_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output } from './rapport/webhooks/v1/ListWebhookDeliveriesRequest';
 import type { ListWebhookDeliveriesResponse as _rapport_webhooks_v1_ListWebhookDeliveriesResponse, ListWebhookDeliveriesResponse__Output as _rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output } from './rapport/webhooks/v1/ListWebhookDeliveriesResponse';
 import type { ListWebhooksRequest as _rapport_webhooks_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _rapport_webhooks_v1_ListWebhooksRequest__Output } from './rapport/webhooks/v1/ListWebhooksRequest';
@@ -43,6 +47,8 @@ export interface ProtoGrpcType {
   rapport: {
     webhooks: {
       v1: {
+        Change: MessageTypeDefinition<_rapport_webhooks_v1_Change, _rapport_webhooks_v1_Change__Output>
+        ChangeActor: MessageTypeDefinition<_rapport_webhooks_v1_ChangeActor, _rapport_webhooks_v1_ChangeActor__Output>
         CreateWebhookRequest: MessageTypeDefinition<_rapport_webhooks_v1_CreateWebhookRequest, _rapport_webhooks_v1_CreateWebhookRequest__Output>
         CreateWebhookResponse: MessageTypeDefinition<_rapport_webhooks_v1_CreateWebhookResponse, _rapport_webhooks_v1_CreateWebhookResponse__Output>
         DeleteWebhookRequest: MessageTypeDefinition<_rapport_webhooks_v1_DeleteWebhookRequest, _rapport_webhooks_v1_DeleteWebhookRequest__Output>
@@ -53,6 +59,8 @@ export interface ProtoGrpcType {
         GetChangeHeadResponse: MessageTypeDefinition<_rapport_webhooks_v1_GetChangeHeadResponse, _rapport_webhooks_v1_GetChangeHeadResponse__Output>
         GetWebhookRequest: MessageTypeDefinition<_rapport_webhooks_v1_GetWebhookRequest, _rapport_webhooks_v1_GetWebhookRequest__Output>
         GetWebhookResponse: MessageTypeDefinition<_rapport_webhooks_v1_GetWebhookResponse, _rapport_webhooks_v1_GetWebhookResponse__Output>
+        ListChangesRequest: MessageTypeDefinition<_rapport_webhooks_v1_ListChangesRequest, _rapport_webhooks_v1_ListChangesRequest__Output>
+        ListChangesResponse: MessageTypeDefinition<_rapport_webhooks_v1_ListChangesResponse, _rapport_webhooks_v1_ListChangesResponse__Output>
         ListWebhookDeliveriesRequest: MessageTypeDefinition<_rapport_webhooks_v1_ListWebhookDeliveriesRequest, _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output>
         ListWebhookDeliveriesResponse: MessageTypeDefinition<_rapport_webhooks_v1_ListWebhookDeliveriesResponse, _rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output>
         ListWebhooksRequest: MessageTypeDefinition<_rapport_webhooks_v1_ListWebhooksRequest, _rapport_webhooks_v1_ListWebhooksRequest__Output>

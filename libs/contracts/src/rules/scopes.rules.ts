@@ -20,6 +20,7 @@ export const SCOPES = [
   'messages:read',
   'webhooks:read',
   'webhooks:write',
+  'changes:read',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

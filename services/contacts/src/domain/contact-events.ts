@@ -1,5 +1,6 @@
 import type {
   ChannelIdentityRepository,
+  DeletedIdentifiers,
   EventIntent,
   PeopleRepository,
   TagsRepository,
@@ -24,11 +25,19 @@ export function personRecord(view: PersonView) {
 }
 
 export const contactData = (view: PersonView) => ({ contactId: view.id, contact: personRecord(view) });
-export const deletedData = (contactId: string) => ({ contactId });
+/** contact.deleted: the id and what identified the person (email, phone, externalId). */
+export const deletedData = (contactId: string, identifiers?: DeletedIdentifiers) => ({
+  contactId,
+  email: identifiers?.email ?? null,
+  phone: identifiers?.phone ?? null,
+  externalId: identifiers?.externalId ?? null,
+});
 export const tagAddedData = (contactId: string, tag: TagRef) => ({
   contactId,
   tag: { id: tag.id, name: tag.name, color: tag.color },
 });
+/** contact.tag_removed: the same shape as contact.tag_added. */
+export const tagRemovedData = tagAddedData;
 
 export interface ResolveDeps {
   people: PeopleRepository;
@@ -55,7 +64,17 @@ export async function resolveEventData(deps: ResolveDeps, intent: EventIntent): 
       // The delete may have stopped half-way: finish removing what contacts owns.
       await deps.tags.deleteLinksOf(organizationId, contactId);
       await deps.identities.deleteOf(organizationId, contactId);
-      return deletedData(contactId);
+      return deletedData(contactId, intent.identifiers);
+    }
+    case 'contact.tag_removed': {
+      if (!intent.tagId) return null;
+      if (
+        (await deps.tags.linksOf(organizationId, [contactId])).some((link) => link.tagId === intent.tagId)
+      ) {
+        return null; // the detach did not happen
+      }
+      const [tag] = await deps.tags.findByIds(organizationId, [intent.tagId]);
+      return tag ? tagRemovedData(contactId, tag) : null;
     }
     case 'contact.tag_added': {
       if (!intent.linkId || !intent.tagId) return null;

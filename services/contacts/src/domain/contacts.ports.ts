@@ -87,7 +87,16 @@ export interface EventIntent {
   contactId: string;
   /** contact.tag_added: the link whose insert makes the event true. */
   linkId?: string;
+  /** contact.tag_added/tag_removed: the tag. */
   tagId?: string;
+  /** contact.deleted: what identified the person (the change feed's record of a deletion). */
+  identifiers?: DeletedIdentifiers;
+}
+
+export interface DeletedIdentifiers {
+  email: string | null;
+  phone: string | null;
+  externalId: string | null;
 }
 
 export interface PendingEvent {

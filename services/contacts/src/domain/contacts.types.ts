@@ -81,4 +81,5 @@ export type ContactEventType =
   | 'contact.created'
   | 'contact.updated'
   | 'contact.deleted'
-  | 'contact.tag_added';
+  | 'contact.tag_added'
+  | 'contact.tag_removed';

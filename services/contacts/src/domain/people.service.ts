@@ -8,7 +8,7 @@ import {
   runKeyedBatch,
   toPage,
 } from '@rapport/platform';
-import { deletedData } from './contact-events';
+import { deletedData, tagRemovedData } from './contact-events';
 import {
   MATCH_KEYS,
   type MatchKey,
@@ -153,9 +153,10 @@ export class PeopleService {
 
   /** Removes the person and what contacts owns about it; other services react to contact.deleted. */
   async delete(organizationId: string, id: string): Promise<void> {
-    await this.writer.require(organizationId, id);
+    const person = await this.writer.require(organizationId, id);
+    const identifiers = { email: person.email, phone: person.phone, externalId: person.externalId };
     const [event] = await this.deps.outbox.prepare([
-      { type: 'contact.deleted', organizationId, contactId: id },
+      { type: 'contact.deleted', organizationId, contactId: id, identifiers },
     ]);
     if (!(await this.deps.people.delete(organizationId, id))) {
       await this.deps.outbox.discard([event!]);
@@ -163,7 +164,7 @@ export class PeopleService {
     }
     await this.deps.tags.deleteLinksOf(organizationId, id);
     await this.deps.identities.deleteOf(organizationId, id);
-    await this.deps.outbox.publish(event!, deletedData(id));
+    await this.deps.outbox.publish(event!, deletedData(id, identifiers));
   }
 
   /** Idempotent: only tags the person lacks are linked, and only those emit contact.tag_added. */
@@ -177,14 +178,17 @@ export class PeopleService {
     const person = await this.writer.require(organizationId, personId);
     const [tag] = isUuid(tagId) ? await this.deps.tags.findByIds(organizationId, [tagId]) : [];
     if (!tag) throw notFound('tag not found');
-    const [event] = await this.deps.outbox.prepare([
+    const [event, removed] = await this.deps.outbox.prepare([
       { type: 'contact.updated', organizationId, contactId: personId },
+      { type: 'contact.tag_removed', organizationId, contactId: personId, tagId },
     ]);
     if (!(await this.deps.tags.deleteLink(organizationId, personId, tagId))) {
-      await this.deps.outbox.discard([event!]);
+      await this.deps.outbox.discard([event!, removed!]);
       return this.deps.views.one(person);
     }
-    return this.writer.publish(event!, await this.writer.refreshTags(person), []);
+    const view = await this.writer.publish(event!, await this.writer.refreshTags(person), []);
+    await this.deps.outbox.publish(removed!, tagRemovedData(personId, tag));
+    return view;
   }
 
   /** company.deleted: clears companyId on the organization's people (contact.updated for each). */

@@ -1,10 +1,15 @@
 import type { Outbox, OutboxEntry } from '@rapport/platform';
 import type { EventIntent, EventOutbox, PendingEvent } from '../domain/contacts.ports';
 
+const IDENTIFIERS = ['email', 'phone', 'externalId'] as const;
+
 const refOf = (intent: EventIntent): Record<string, string> => ({
   contactId: intent.contactId,
   ...(intent.linkId ? { linkId: intent.linkId } : {}),
   ...(intent.tagId ? { tagId: intent.tagId } : {}),
+  ...Object.fromEntries(
+    IDENTIFIERS.flatMap((key) => (intent.identifiers?.[key] ? [[key, intent.identifiers[key]]] : [])),
+  ),
 });
 
 /** The intent an outbox entry was staged for (the relay rebuilds its data with `resolveEventData`). */
@@ -15,6 +20,15 @@ export function intentOf(entry: Pick<OutboxEntry, 'type' | 'organizationId' | 'r
     contactId: entry.ref.contactId ?? '',
     ...(entry.ref.linkId ? { linkId: entry.ref.linkId } : {}),
     ...(entry.ref.tagId ? { tagId: entry.ref.tagId } : {}),
+    ...(entry.type === 'contact.deleted'
+      ? {
+          identifiers: {
+            email: entry.ref.email ?? null,
+            phone: entry.ref.phone ?? null,
+            externalId: entry.ref.externalId ?? null,
+          },
+        }
+      : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   ensureIndexes,
   MongoOutboxStore,
   mongoAttemptStore,
+  mongoLedger,
   outboxModel,
 } from '@rapport/platform/mongo';
 import { registerCampaignModels } from '../campaigns/store/campaign.models';
@@ -30,7 +31,10 @@ export async function openStore(mongoUrl: string) {
   // Attempt n of a send is `<sendId>#<n>` (decision 0009).
   const attempts = mongoAttemptStore<SendAttemptOutcome>(connection, 'send_attempts');
   await ensureIndexes(connection);
+  // The change ledger every published event is recorded in first (decision 0024).
+  const ledger = await mongoLedger(connection);
   return {
+    ledger,
     templates: new MongoTemplateRepository(models),
     sends: new MongoSendRepository(models),
     attempts,

@@ -3,6 +3,7 @@ import {
   ensureIndexes,
   MongoOutboxStore,
   mongoAttemptStore,
+  mongoLedger,
   outboxModel,
 } from '@rapport/platform/mongo';
 import type { SendOutcome } from '../domain/messaging.types';
@@ -20,7 +21,10 @@ export async function openStore(mongoUrl: string) {
   // The send of a message is one attempt, `<messageId>#1` (decision 0011).
   const attempts = mongoAttemptStore<SendOutcome>(connection, 'send_attempts');
   await ensureIndexes(connection);
+  // The change ledger every published event is recorded in first (decision 0024).
+  const ledger = await mongoLedger(connection);
   return {
+    ledger,
     messages: new MongoMessageRepository(models),
     accounts: new MongoAccountRepository(models),
     attempts,

@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   'contact.updated',
   'contact.deleted',
   'contact.tag_added',
+  'contact.tag_removed',
   'company.created',
   'company.updated',
   'company.deleted',

@@ -1,13 +1,19 @@
 import type { ServiceHandlers } from '@rapport/contracts';
-import { type Ledger, type Logger, scopedHandler } from '@rapport/platform';
+import { invalid, type Ledger, type Logger, scopedHandler } from '@rapport/platform';
+import type { ChangesService } from '../domain/changes.service';
 import type { DeliveriesService } from '../domain/deliveries.service';
+import { isValidEventPattern } from '../domain/event-types';
 import type { SubscriptionsService } from '../domain/subscriptions.service';
-import { toDeliveryMessage, toWebhookInput, toWebhookMessage } from './webhooks.mapper';
+import { toChangeMessage, toDeliveryMessage, toWebhookInput, toWebhookMessage } from './webhooks.mapper';
+
+/** The longest a read of the change feed is held open. */
+const MAX_WAIT_MS = 30_000;
 
 export function webhooksHandlers(
   subscriptions: SubscriptionsService,
   deliveries: DeliveriesService,
   ledger: Pick<Ledger, 'head' | 'since'>,
+  changes: ChangesService,
   logger: Logger,
 ): ServiceHandlers<'webhooks'> {
   return {
@@ -54,6 +60,29 @@ export function webhooksHandlers(
         seq: String(head.seq),
         totals: Object.fromEntries(Object.entries(head.totals).map(([type, n]) => [type, String(n)])),
         recordingSince: since?.toISOString() ?? '',
+      };
+    }),
+    ListChanges: scopedHandler(logger, async (organizationId, req, _call, signal) => {
+      const after = req.after === undefined || req.after === null ? undefined : Number(req.after);
+      const problems = [
+        after !== undefined && !(Number.isSafeInteger(after) && after >= 0)
+          ? 'after must be a position from 0'
+          : '',
+        req.limit >= 1 && req.limit <= 500 ? '' : 'limit must be an integer from 1 to 500',
+        req.waitMs >= 0 && req.waitMs <= MAX_WAIT_MS ? '' : `wait must be from 0 to ${MAX_WAIT_MS} ms`,
+        ...req.types.filter((type) => !isValidEventPattern(type)).map((type) => `no event type ${type}`),
+      ].filter(Boolean);
+      if (problems.length) throw invalid(problems);
+      const page = await changes.list(
+        organizationId,
+        { after, limit: req.limit, types: req.types, actor: req.actor || undefined, waitMs: req.waitMs },
+        signal,
+      );
+      return {
+        data: page.changes.map(toChangeMessage),
+        nextAfter: String(page.nextAfter),
+        expired: page.expired,
+        oldestAfter: String(page.oldestAfter),
       };
     }),
   };

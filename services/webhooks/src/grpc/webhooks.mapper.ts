@@ -1,7 +1,9 @@
 import type { Input, Output } from '@rapport/contracts';
-import { toStruct } from '@rapport/platform';
+import { type LedgerEntry, toStruct } from '@rapport/platform';
 import type { WebhookInput } from '../domain/subscriptions.service';
 import type { Delivery, Subscription } from '../domain/webhooks.types';
+
+type ChangeMessage = Input<'webhooks', 'Change'>;
 
 type Webhook = Input<'webhooks', 'Webhook'>;
 type DeliveryMessage = Input<'webhooks', 'Delivery'>;
@@ -57,4 +59,16 @@ export function toWebhookInput(req: Output<'webhooks', 'UpdateWebhookRequest'>):
   if (req.clear.includes('description')) input.description = null;
   if (req.status !== undefined) input.status = req.status;
   return input;
+}
+
+/** A ledger entry as a change of the feed (`data` is the event's data; absent actor: unknown). */
+export function toChangeMessage(entry: LedgerEntry): ChangeMessage {
+  return {
+    id: entry.eventId,
+    seq: String(entry.seq),
+    type: entry.type,
+    occurredAt: entry.occurredAt,
+    actor: entry.actor,
+    data: toStruct(entry.data as Record<string, unknown> | null) as ChangeMessage['data'],
+  };
 }

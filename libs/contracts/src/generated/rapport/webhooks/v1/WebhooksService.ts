@@ -10,6 +10,8 @@ import type { GetChangeHeadRequest as _rapport_webhooks_v1_GetChangeHeadRequest,
 import type { GetChangeHeadResponse as _rapport_webhooks_v1_GetChangeHeadResponse, GetChangeHeadResponse__Output as _rapport_webhooks_v1_GetChangeHeadResponse__Output } from '../../../rapport/webhooks/v1/GetChangeHeadResponse';
 import type { GetWebhookRequest as _rapport_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _rapport_webhooks_v1_GetWebhookRequest__Output } from '../../../rapport/webhooks/v1/GetWebhookRequest';
 import type { GetWebhookResponse as _rapport_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _rapport_webhooks_v1_GetWebhookResponse__Output } from '../../../rapport/webhooks/v1/GetWebhookResponse';
+import type { ListChangesRequest as _rapport_webhooks_v1_ListChangesRequest, ListChangesRequest__Output as _rapport_webhooks_v1_ListChangesRequest__Output } from '../../../rapport/webhooks/v1/ListChangesRequest';
+import type { ListChangesResponse as _rapport_webhooks_v1_ListChangesResponse, ListChangesResponse__Output as _rapport_webhooks_v1_ListChangesResponse__Output } from '../../../rapport/webhooks/v1/ListChangesResponse';
 import type { ListWebhookDeliveriesRequest as _rapport_webhooks_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output } from '../../../rapport/webhooks/v1/ListWebhookDeliveriesRequest';
 import type { ListWebhookDeliveriesResponse as _rapport_webhooks_v1_ListWebhookDeliveriesResponse, ListWebhookDeliveriesResponse__Output as _rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output } from '../../../rapport/webhooks/v1/ListWebhookDeliveriesResponse';
 import type { ListWebhooksRequest as _rapport_webhooks_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _rapport_webhooks_v1_ListWebhooksRequest__Output } from '../../../rapport/webhooks/v1/ListWebhooksRequest';
@@ -57,6 +59,15 @@ export interface WebhooksServiceClient extends grpc.Client {
   getWebhook(argument: _rapport_webhooks_v1_GetWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
   getWebhook(argument: _rapport_webhooks_v1_GetWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
   getWebhook(argument: _rapport_webhooks_v1_GetWebhookRequest, callback: grpc.requestCallback<_rapport_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListChanges(argument: _rapport_webhooks_v1_ListChangesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
+  ListChanges(argument: _rapport_webhooks_v1_ListChangesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
+  ListChanges(argument: _rapport_webhooks_v1_ListChangesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
+  ListChanges(argument: _rapport_webhooks_v1_ListChangesRequest, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
+  listChanges(argument: _rapport_webhooks_v1_ListChangesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
+  listChanges(argument: _rapport_webhooks_v1_ListChangesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
+  listChanges(argument: _rapport_webhooks_v1_ListChangesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
+  listChanges(argument: _rapport_webhooks_v1_ListChangesRequest, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
   
   ListWebhookDeliveries(argument: _rapport_webhooks_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output>): grpc.ClientUnaryCall;
   ListWebhookDeliveries(argument: _rapport_webhooks_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output>): grpc.ClientUnaryCall;
@@ -114,6 +125,8 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   
   GetWebhook: grpc.handleUnaryCall<_rapport_webhooks_v1_GetWebhookRequest__Output, _rapport_webhooks_v1_GetWebhookResponse>;
   
+  ListChanges: grpc.handleUnaryCall<_rapport_webhooks_v1_ListChangesRequest__Output, _rapport_webhooks_v1_ListChangesResponse>;
+  
   ListWebhookDeliveries: grpc.handleUnaryCall<_rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output, _rapport_webhooks_v1_ListWebhookDeliveriesResponse>;
   
   ListWebhooks: grpc.handleUnaryCall<_rapport_webhooks_v1_ListWebhooksRequest__Output, _rapport_webhooks_v1_ListWebhooksResponse>;
@@ -131,6 +144,7 @@ export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   DeleteWebhook: MethodDefinition<_rapport_webhooks_v1_DeleteWebhookRequest, _rapport_webhooks_v1_DeleteWebhookResponse, _rapport_webhooks_v1_DeleteWebhookRequest__Output, _rapport_webhooks_v1_DeleteWebhookResponse__Output>
   GetChangeHead: MethodDefinition<_rapport_webhooks_v1_GetChangeHeadRequest, _rapport_webhooks_v1_GetChangeHeadResponse, _rapport_webhooks_v1_GetChangeHeadRequest__Output, _rapport_webhooks_v1_GetChangeHeadResponse__Output>
   GetWebhook: MethodDefinition<_rapport_webhooks_v1_GetWebhookRequest, _rapport_webhooks_v1_GetWebhookResponse, _rapport_webhooks_v1_GetWebhookRequest__Output, _rapport_webhooks_v1_GetWebhookResponse__Output>
+  ListChanges: MethodDefinition<_rapport_webhooks_v1_ListChangesRequest, _rapport_webhooks_v1_ListChangesResponse, _rapport_webhooks_v1_ListChangesRequest__Output, _rapport_webhooks_v1_ListChangesResponse__Output>
   ListWebhookDeliveries: MethodDefinition<_rapport_webhooks_v1_ListWebhookDeliveriesRequest, _rapport_webhooks_v1_ListWebhookDeliveriesResponse, _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output, _rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output>
   ListWebhooks: MethodDefinition<_rapport_webhooks_v1_ListWebhooksRequest, _rapport_webhooks_v1_ListWebhooksResponse, _rapport_webhooks_v1_ListWebhooksRequest__Output, _rapport_webhooks_v1_ListWebhooksResponse__Output>
   RetryWebhookDelivery: MethodDefinition<_rapport_webhooks_v1_RetryWebhookDeliveryRequest, _rapport_webhooks_v1_RetryWebhookDeliveryResponse, _rapport_webhooks_v1_RetryWebhookDeliveryRequest__Output, _rapport_webhooks_v1_RetryWebhookDeliveryResponse__Output>

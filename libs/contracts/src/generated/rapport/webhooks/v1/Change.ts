@@ -1,0 +1,23 @@
+// Original file: rapport/webhooks/v1/webhooks.proto
+
+import type { ChangeActor as _rapport_webhooks_v1_ChangeActor, ChangeActor__Output as _rapport_webhooks_v1_ChangeActor__Output } from '../../../rapport/webhooks/v1/ChangeActor';
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from '../../../google/protobuf/Struct';
+import type { Long } from '@grpc/proto-loader';
+
+export interface Change {
+  'id'?: (string);
+  'seq'?: (number | string | Long);
+  'type'?: (string);
+  'occurredAt'?: (string);
+  'actor'?: (_rapport_webhooks_v1_ChangeActor | null);
+  'data'?: (_google_protobuf_Struct | null);
+}
+
+export interface Change__Output {
+  'id': (string);
+  'seq': (string);
+  'type': (string);
+  'occurredAt': (string);
+  'actor': (_rapport_webhooks_v1_ChangeActor__Output | null);
+  'data': (_google_protobuf_Struct__Output | null);
+}

@@ -1,0 +1,259 @@
+// Benchmark of the change feed (GET /v1/changes, decision 0024) on a private stack of separate
+// processes (processes.ts: identity, companies, contacts, webhooks, gateway). It starts no store of its
+// own: it uses the FerretDB that scripts/ensure-infra.sh started (always with --telemetry=disable) and
+// reads FerretDB's and PostgreSQL's CPU from /proc. Phases:
+//  1. writes: BENCH_WRITES people through POST /v1/people, 8 in flight: people/s and CPU per write;
+//     then the same number of contact.created events recorded straight into the ledger at the same
+//     concurrency (what recording adds to each write), as a share of a write's CPU;
+//  2. follow: a reader holds GET /v1/changes?wait=30 open at the head while a writer creates a person
+//     every 50 ms; the time from each write's answer to the reader having its change;
+//  3. size: BENCH_CHANGES (1,000,000) changes recorded into one organization's ledger, then pages of
+//     500 read through the API at the start, the end and random positions.
+// Usage: npm run bench:changes   (BENCH_WRITES=2000, BENCH_CHANGES=1000000, BENCH_TIMEOUT_MS=1800000)
+import * as grpc from '@grpc/grpc-js';
+import { identityProto, type Output, type ServiceClient } from '@rapport/contracts';
+import { type EventEnvelope, Ledger, newId, unary } from '@rapport/platform';
+import { connectMongo, ensureLedgerIndexes, ledgerModels, MongoLedgerStore } from '@rapport/platform/mongo';
+import { cpuSecondsOf, pidsNamed, withDescendants } from './proc';
+import { type Proc, startApiStack, stopProcesses } from './processes';
+
+const WRITES = Number(process.env.BENCH_WRITES ?? 2_000);
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 1_000_000);
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 1_800_000);
+const IN_FLIGHT = 8;
+const PAGE = 500;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function tenant(identityAddr: string) {
+  const identity: ServiceClient<'identity'> = new (identityProto().rapport.identity.v1.IdentityService)(
+    identityAddr,
+    grpc.credentials.createInsecure(),
+  );
+  const call = { deadlineMs: 10_000 };
+  const slug = `bench-changes-${newId().slice(-12)}`;
+  const org = await unary<Output<'identity', 'CreateOrganizationResponse'>>(call, (md, o, cb) =>
+    identity.createOrganization(
+      { name: slug, slug, plan: 'PLAN_PRO', rateLimitPerMinute: 100_000_000 },
+      md,
+      o,
+      cb,
+    ),
+  );
+  const token = await unary<Output<'identity', 'CreateTokenResponse'>>(call, (md, o, cb) =>
+    identity.createToken(
+      { organizationSlug: slug, name: 'bench', scopes: ['people:write', 'people:read', 'changes:read'] },
+      md,
+      o,
+      cb,
+    ),
+  );
+  identity.close();
+  return { orgId: org.organization!.id, token: token.value };
+}
+
+/** CPU seconds so far of the stack's processes, this process, FerretDB and PostgreSQL. */
+function cpu(procs: Proc[]): Record<string, number> {
+  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSecondsOf(pid), 0);
+  const out: Record<string, number> = { bench: cpuSecondsOf(process.pid) };
+  for (const proc of procs) out[proc.name] = sum(withDescendants(proc.child.pid!));
+  for (const [name, pids] of pidsNamed(['ferretdb', 'postgres'])) out[name] = sum(pids);
+  return out;
+}
+const cpuSince = (before: Record<string, number>, after: Record<string, number>, per: number) =>
+  Object.fromEntries(
+    Object.entries(after).map(([name, s]) => [name, ((s - (before[name] ?? 0)) * 1000) / per]),
+  );
+const cpuLine = (perItem: Record<string, number>) =>
+  Object.entries(perItem)
+    .filter(([, v]) => v >= 0.005)
+    .map(([name, v]) => `${name} ${v.toFixed(2)}`)
+    .join(', ');
+const sumOf = (perItem: Record<string, number>, names: string[]) =>
+  names.reduce((total, name) => total + (perItem[name] ?? 0), 0);
+
+/** A contact.created like the ones contacts records (a person record of the usual size). */
+function createdEvent(organizationId: string, n: number): EventEnvelope {
+  const contactId = newId();
+  const at = new Date().toISOString();
+  return {
+    id: newId(),
+    type: 'contact.created',
+    organizationId,
+    occurredAt: at,
+    data: {
+      contactId,
+      contact: {
+        id: contactId,
+        name: `Person ${n}`,
+        email: `p${n}@changes.example`,
+        phone: `+1${String(n).padStart(10, '0')}`,
+        externalId: null,
+        companyId: null,
+        channel: null,
+        tags: [],
+        customFields: {},
+        createdAt: at,
+        updatedAt: at,
+      },
+    },
+  };
+}
+
+async function inParallel(total: number, concurrency: number, work: (n: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let n = next++; n < total; n = next++) await work(n);
+    }),
+  );
+}
+
+async function main() {
+  const deadline = Date.now() + TIMEOUT_MS;
+  const procs: Proc[] = [];
+  process.on('SIGINT', () => void stopProcesses(procs).then(() => process.exit(130)));
+  const mongo = await connectMongo(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', 'rapport_bench');
+  const models = ledgerModels(mongo);
+  await ensureLedgerIndexes(models);
+  const ledger = new Ledger(new MongoLedgerStore(models), { maxItems: PAGE });
+  try {
+    const { env, gatewayUrl } = await startApiStack(procs, { METRICS_ADDR: '127.0.0.1:0' });
+    const { orgId, token } = await tenant(env.IDENTITY_GRPC_ADDR!);
+    const api = async <T>(
+      method: string,
+      path: string,
+      body?: unknown,
+    ): Promise<{ status: number; body: T }> => {
+      const res = await fetch(`${gatewayUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json().catch(() => null)) as T };
+    };
+    const run = newId().slice(-8);
+    console.log(`change feed bench: ${WRITES} writes, ${CHANGES} changes; stack up`);
+
+    // 1. What a write costs, and what recording its change costs.
+    let failed = 0;
+    let before = cpu(procs);
+    let started = Date.now();
+    await inParallel(WRITES, IN_FLIGHT, async (n) => {
+      const res = await api('POST', '/v1/people', { name: `W ${n}`, email: `w${n}-${run}@changes.example` });
+      if (res.status !== 201) failed++;
+    });
+    const writeSeconds = (Date.now() - started) / 1000;
+    const perWrite = cpuSince(before, cpu(procs), WRITES);
+    console.log(
+      `\n1. POST /v1/people, ${IN_FLIGHT} in flight: ${Math.round(WRITES / writeSeconds)} people/s (${failed} not 201)`,
+    );
+    console.log(`   CPU ms per write: ${cpuLine(perWrite)}`);
+    const scratch = newId();
+    before = cpu(procs);
+    started = Date.now();
+    await inParallel(WRITES, IN_FLIGHT, (n) => ledger.record([createdEvent(scratch, n)]));
+    const recordSeconds = (Date.now() - started) / 1000;
+    const perRecord = cpuSince(before, cpu(procs), WRITES);
+    const shared = ['ferretdb', 'postgres'];
+    const writeTotal = sumOf(perWrite, Object.keys(perWrite));
+    const recordTotal = sumOf(perRecord, ['bench', ...shared]);
+    console.log(
+      `   recording alone, ${IN_FLIGHT} in flight: ${Math.round(WRITES / recordSeconds)} changes/s; CPU ms per change: ${cpuLine(perRecord)}`,
+    );
+    console.log(
+      `   recording = ${((100 * recordTotal) / writeTotal).toFixed(1)}% of a write's CPU (${recordTotal.toFixed(2)} of ${writeTotal.toFixed(2)} ms), a write with it in`,
+    );
+
+    // 2. A reader following the head with wait.
+    const head = await api<{ cursor: string }>('GET', '/v1/changes/head');
+    const acked = new Map<string, number>();
+    const latencies: number[] = [];
+    let following = true;
+    const reader = (async () => {
+      let cursor = head.body.cursor;
+      while (following) {
+        const page = await api<{ data: { objectId: string }[]; nextCursor: string }>(
+          'GET',
+          `/v1/changes?cursor=${cursor}&wait=5&limit=500`,
+        );
+        const now = Date.now();
+        for (const change of page.body.data) {
+          const at = acked.get(change.objectId);
+          if (at !== undefined) latencies.push(now - at);
+        }
+        cursor = page.body.nextCursor;
+      }
+    })();
+    for (let n = 0; n < 200; n++) {
+      const res = await api<{ id: string }>('POST', '/v1/people', { name: `F ${n}` });
+      acked.set(res.body.id, Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    following = false;
+    await reader;
+    console.log(
+      `\n2. follow with wait: ${latencies.length} of 200 writes seen; answer → reader p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(Math.max(...latencies))}`,
+    );
+
+    // 3. A million changes in one organization, then pages of 500 anywhere.
+    started = Date.now();
+    let recorded = 0;
+    const already = (await ledger.head(orgId)).seq;
+    await inParallel(Math.ceil(CHANGES / PAGE), 4, async (chunk) => {
+      if (Date.now() > deadline) return;
+      const count = Math.min(PAGE, CHANGES - chunk * PAGE);
+      await ledger.record(Array.from({ length: count }, (_, i) => createdEvent(orgId, chunk * PAGE + i)));
+      recorded += count;
+      if (chunk % 100 === 0) {
+        const rate = recorded / ((Date.now() - started) / 1000);
+        process.stdout.write(
+          `\r   recorded ${recorded} / ${CHANGES} (${Math.round(rate)}/s, ${Math.round((CHANGES - recorded) / rate)} s left)   `,
+        );
+      }
+    });
+    const size = (await ledger.head(orgId)).seq;
+    console.log(
+      `\n3. ${size} changes in one organization (${recorded} recorded in ${((Date.now() - started) / 1000).toFixed(0)} s, ${already} before)`,
+    );
+    const positions = [
+      0,
+      size - PAGE,
+      ...Array.from({ length: 18 }, () => Math.floor(Math.random() * (size - PAGE))),
+    ];
+    const pageTimes: number[] = [];
+    let wrong = 0;
+    for (const position of positions) {
+      for (let i = 0; i < 5; i++) {
+        const at = performance.now();
+        const page = await api<{ data: { cursor: string }[]; nextCursor: string }>(
+          'GET',
+          `/v1/changes?cursor=${position}&limit=${PAGE}`,
+        );
+        pageTimes.push(performance.now() - at);
+        const cursors = page.body.data.map((c) => Number(c.cursor));
+        if (page.status !== 200 || cursors.length !== PAGE || cursors.some((c, k) => c !== position + 1 + k))
+          wrong++;
+      }
+    }
+    console.log(
+      `   GET /v1/changes?limit=500 at ${positions.length} positions × 5: p50 ${ms(percentile(pageTimes, 0.5))}, p95 ${ms(percentile(pageTimes, 0.95))}; pages not exactly the next 500: ${wrong}`,
+    );
+  } finally {
+    await stopProcesses(procs);
+    await mongo.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
