@@ -159,7 +159,7 @@ describe('change feed', () => {
     }
     // Older than a second, then a prune pass (every 200 ms): the first block (99 changes) goes.
     let gone = false;
-    for (let i = 0; i < 50 && !gone; i++) {
+    for (let i = 0; i < 150 && !gone; i++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       gone = (await feed(token, '?cursor=0')).status === 410;
     }

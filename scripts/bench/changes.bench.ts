@@ -172,7 +172,7 @@ async function main() {
     // 2. A reader following the head with wait.
     const head = await api<{ cursor: string }>('GET', '/v1/changes/head');
     const acked = new Map<string, number>();
-    const latencies: number[] = [];
+    const seenAt = new Map<string, number>();
     let following = true;
     const reader = (async () => {
       let cursor = head.body.cursor;
@@ -182,10 +182,7 @@ async function main() {
           `/v1/changes?cursor=${cursor}&wait=5&limit=500`,
         );
         const now = Date.now();
-        for (const change of page.body.data) {
-          const at = acked.get(change.objectId);
-          if (at !== undefined) latencies.push(now - at);
-        }
+        for (const change of page.body.data) seenAt.set(change.objectId, now);
         cursor = page.body.nextCursor;
       }
     })();
@@ -197,6 +194,10 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     following = false;
     await reader;
+    // A change is recorded before its write answers, so a reader may have it first: 0 then.
+    const latencies = [...acked].flatMap(([id, at]) =>
+      seenAt.has(id) ? [Math.max(0, seenAt.get(id)! - at)] : [],
+    );
     console.log(
       `\n2. follow with wait: ${latencies.length} of 200 writes seen; answer → reader p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(Math.max(...latencies))}`,
     );
@@ -226,7 +227,10 @@ async function main() {
       size - PAGE,
       ...Array.from({ length: 18 }, () => Math.floor(Math.random() * (size - PAGE))),
     ];
-    const pageTimes: number[] = [];
+    // The first read of a position reads its blocks' entries (and packs the full ones); later reads
+    // read the packed blocks (decision 0024).
+    const firstTimes: number[] = [];
+    const laterTimes: number[] = [];
     let wrong = 0;
     for (const position of positions) {
       for (let i = 0; i < 5; i++) {
@@ -235,15 +239,23 @@ async function main() {
           'GET',
           `/v1/changes?cursor=${position}&limit=${PAGE}`,
         );
-        pageTimes.push(performance.now() - at);
+        (i === 0 ? firstTimes : laterTimes).push(performance.now() - at);
         const cursors = page.body.data.map((c) => Number(c.cursor));
         if (page.status !== 200 || cursors.length !== PAGE || cursors.some((c, k) => c !== position + 1 + k))
           wrong++;
       }
     }
     console.log(
-      `   GET /v1/changes?limit=500 at ${positions.length} positions × 5: p50 ${ms(percentile(pageTimes, 0.5))}, p95 ${ms(percentile(pageTimes, 0.95))}; pages not exactly the next 500: ${wrong}`,
+      `   GET /v1/changes?limit=500 at ${positions.length} positions: first read p50 ${ms(percentile(firstTimes, 0.5))} (p95 ${ms(percentile(firstTimes, 0.95))}); 4 more reads each p50 ${ms(percentile(laterTimes, 0.5))} (p95 ${ms(percentile(laterTimes, 0.95))}); pages not exactly the next 500: ${wrong}`,
     );
+    // The million changes go again: left in the shared development store, they would be what the
+    // test suite's short-retention stack spends its pruning on. A block at a time (a delete of all
+    // of them at once is more than FerretDB sends PostgreSQL in one statement).
+    await inParallel(Math.floor(size / 100) + 1, 8, async (block) => {
+      await models.entries.deleteMany({ block: `${orgId}:${block}` });
+      await models.packed.deleteOne({ _id: `${orgId}:${block}` });
+    });
+    await models.heads.deleteOne({ _id: orgId });
   } finally {
     await stopProcesses(procs);
     await mongo.close();

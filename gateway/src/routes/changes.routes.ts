@@ -1,5 +1,4 @@
 import { EVENT_FAMILY_SCOPES, grants } from '@rapport/contracts';
-import { fromStruct } from '@rapport/platform';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/authenticate';
 import { HttpError } from '../errors/http-error';
@@ -177,7 +176,7 @@ export const changesRoutes: RouteSpec[] = [
         body: {
           data: page.data.map((change) => {
             const family = change.type.slice(0, change.type.indexOf('.'));
-            const data = fromStruct(change.data);
+            const data = JSON.parse(change.dataJson) as Record<string, unknown>;
             const objectId = data[OBJECTS[family]?.idField ?? 'id'];
             return {
               id: change.id,

@@ -47,6 +47,11 @@ export interface LedgerStore {
    * how many went in. Throws when the store failed (how many went in is then unknown).
    */
   insertInOrder(entries: LedgerEntry[]): Promise<number>;
+  /**
+   * Told the entries one insert just wrote (in order), for what a store keeps besides them (the Mongo
+   * store packs the blocks they fill whole). Best effort: a failure loses nothing.
+   */
+  written?(entries: LedgerEntry[]): Promise<void>;
   /** The entry at `seq`, or null. */
   at(organizationId: string, seq: number): Promise<LedgerEntry | null>;
   /** The entries with `seq` in [from, from + count), in any order (some may be missing). */
@@ -54,12 +59,13 @@ export interface LedgerStore {
   /** The last `seq` no longer kept (0 when all are), see `prune`. */
   floor(organizationId: string): Promise<number>;
   /**
-   * Removes the organization's oldest entries recorded before `cutoff`, a block at a time, never the
-   * last one (`head`), and moves the floor past them first. Answers the new floor.
+   * Removes the organization's oldest entries recorded before `cutoff`, a block at a time (at most
+   * `maxBlocks`), never the last one (`head`), and moves the floor past them first. Answers how many
+   * blocks it removed.
    */
-  prune(organizationId: string, cutoff: Date, head: number): Promise<number>;
-  /** Every organization with entries, a page at a time (for `prune`). */
-  organizations(): AsyncIterable<string>;
+  prune(organizationId: string, cutoff: Date, head: number, maxBlocks: number): Promise<number>;
+  /** Every organization with entries, with its head hint (for `prune`). */
+  organizations(): AsyncIterable<{ organizationId: string; hint: number }>;
   /** A `seq` at or behind the organization's head (0 when nothing is known). */
   headHint(organizationId: string): Promise<number>;
   /** When recording began (the first process that opened the ledger), null when unknown. */
@@ -80,10 +86,16 @@ export function foldTotals(totals: Totals, type: string): Totals {
 type Recorded = { event: EventEnvelope; actor: Actor | null };
 
 const GENESIS: LedgerHead = { seq: 0, totals: {} };
-/** Entries read at once when walking forward from a hint to the head. */
+/** Places read at once when narrowing down where the head is. */
 const PROBE = 8;
+/** The places ahead read at once when looking for an empty one. */
+const GALLOP = [1, 2, 4, 8, 16, 32, 64, 128];
+/** The head hint is written when an append crosses a multiple of this (not after every append). */
+const HINT_EVERY = 64;
 /** Rounds of one append before it gives up (each lost round means another writer moved the head). */
 const MAX_ROUNDS = 100;
+/** Blocks of one organization removed before the next organization's turn. */
+const PRUNE_BLOCKS = 10;
 /** Organizations whose head a process remembers. */
 const REMEMBERED = 10_000;
 
@@ -145,12 +157,30 @@ export class Ledger {
     return this.store.floor(organizationId);
   }
 
-  /** Removes what was recorded before `cutoff` (never the head), for every organization. */
+  /**
+   * Removes what was recorded before `cutoff` (never the head), for every organization, a few blocks
+   * of each in turn, so a large organization does not hold up the others.
+   */
   async prune(cutoff: Date, signal?: AbortSignal): Promise<void> {
-    for await (const organizationId of this.store.organizations()) {
+    // The hint stands in for the head: never ahead of it, so nothing past the head goes.
+    let pending: { organizationId: string; head: number }[] = [];
+    for await (const { organizationId, hint } of this.store.organizations()) {
+      pending.push({ organizationId, head: hint });
       if (signal?.aborted) return;
-      const head = await this.head(organizationId);
-      await this.store.prune(organizationId, cutoff, head.seq);
+    }
+    while (pending.length && !signal?.aborted) {
+      const more: typeof pending = [];
+      for (const organization of pending) {
+        if (signal?.aborted) return;
+        const removed = await this.store.prune(
+          organization.organizationId,
+          cutoff,
+          organization.head,
+          PRUNE_BLOCKS,
+        );
+        if (removed === PRUNE_BLOCKS) more.push(organization);
+      }
+      pending = more;
     }
   }
 
@@ -209,7 +239,10 @@ export class Ledger {
         this.heads.delete(organizationId); // how far it got is unknown: find the head again next time
         throw err;
       }
-      if (written) head = entries[written - 1]!;
+      if (written) {
+        head = entries[written - 1]!;
+        await this.store.written?.(entries.slice(0, written)).catch(() => undefined);
+      }
       queue = queue.slice(written);
       if (!queue.length) break;
       // Refused: the place is taken (another writer is ahead: walk to its head), or the event is
@@ -221,21 +254,38 @@ export class Ledger {
         head = await this.walk(organizationId, taken);
       }
     }
+    const before = this.heads.get(organizationId)?.seq ?? 0;
     this.remember(organizationId, head);
-    await this.store.setHeadHint(organizationId, head.seq).catch(() => undefined);
+    // A hint at most HINT_EVERY places behind is enough for `walk`: one small update per that many.
+    if (Math.floor(head.seq / HINT_EVERY) > Math.floor(before / HINT_EVERY)) {
+      await this.store.setHeadHint(organizationId, head.seq).catch(() => undefined);
+    }
   }
 
-  /** From a recorded entry (or the genesis) forward to the last one, `PROBE` places at a time. */
+  /**
+   * From a recorded entry (or the genesis) forward to the last one. Places are filled without gaps,
+   * so it gallops (the places 1, 2, 4 … 128 ahead, read at once) until one is empty, then narrows
+   * the gap between the last filled and the first empty place `PROBE` places at a time: a head `d`
+   * places ahead costs about log₈(d) + 1 rounds of at most 8 reads. Places filled while it looks may
+   * be missed (the head it answers was the head at some moment of the walk).
+   */
   private async walk(organizationId: string, from: LedgerHead): Promise<LedgerHead> {
-    let head = from;
-    for (;;) {
-      const next = await Promise.all(
-        Array.from({ length: PROBE }, (_, i) => this.store.at(organizationId, head.seq + 1 + i)),
-      );
+    let low = from;
+    let high: number | null = null; // an empty place
+    const probe = async (places: number[]) => {
+      const found = await Promise.all(places.map((seq) => this.store.at(organizationId, seq)));
       let i = 0;
-      while (i < next.length && next[i]) head = next[i++]!;
-      if (i < next.length) return head;
+      while (i < found.length && found[i]) low = found[i++]!;
+      if (i < places.length) high = places[i]!;
+    };
+    while (high === null) await probe(GALLOP.map((offset) => low.seq + offset));
+    while (high - low.seq > 1) {
+      const step = Math.ceil((high - low.seq - 1) / PROBE);
+      const places: number[] = [];
+      for (let seq = low.seq + step; seq < high && places.length < PROBE; seq += step) places.push(seq);
+      await probe(places); // the gap shrinks: a probed place is either filled (low) or empty (high)
     }
+    return low;
   }
 
   private remember(organizationId: string, head: LedgerHead): void {

@@ -69,6 +69,6 @@ export function toChangeMessage(entry: LedgerEntry): ChangeMessage {
     type: entry.type,
     occurredAt: entry.occurredAt,
     actor: entry.actor,
-    data: toStruct(entry.data as Record<string, unknown> | null) as ChangeMessage['data'],
+    dataJson: JSON.stringify(entry.data ?? {}),
   };
 }

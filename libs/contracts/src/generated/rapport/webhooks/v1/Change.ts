@@ -1,7 +1,6 @@
 // Original file: rapport/webhooks/v1/webhooks.proto
 
 import type { ChangeActor as _rapport_webhooks_v1_ChangeActor, ChangeActor__Output as _rapport_webhooks_v1_ChangeActor__Output } from '../../../rapport/webhooks/v1/ChangeActor';
-import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from '../../../google/protobuf/Struct';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Change {
@@ -10,7 +9,7 @@ export interface Change {
   'type'?: (string);
   'occurredAt'?: (string);
   'actor'?: (_rapport_webhooks_v1_ChangeActor | null);
-  'data'?: (_google_protobuf_Struct | null);
+  'dataJson'?: (string);
 }
 
 export interface Change__Output {
@@ -19,5 +18,5 @@ export interface Change__Output {
   'type': (string);
   'occurredAt': (string);
   'actor': (_rapport_webhooks_v1_ChangeActor__Output | null);
-  'data': (_google_protobuf_Struct__Output | null);
+  'dataJson': (string);
 }
