@@ -98,6 +98,21 @@ describe('change feed', () => {
     expect((await readAll(token, undefined, '&actor=token:someone-else')).changes).toHaveLength(0);
   });
 
+  it('when a tag is created, then tag.created carries the tag record; a refused duplicate adds nothing', async () => {
+    const { token } = await stack.tenant();
+    const tag = await stack.request<{ id: string; name: string; color: string }>('POST', '/v1/tags', {
+      token,
+      body: { name: 'VIP', color: '#FFD700' },
+    });
+    expect(tag.status).toBe(201);
+    expect((await stack.request('POST', '/v1/tags', { token, body: { name: 'vip' } })).status).toBe(409);
+    const { changes } = await readAll(token);
+    expect(changes.map((c) => [c.type, c.objectType, c.objectId])).toEqual([
+      ['tag.created', 'tag', tag.body.id],
+    ]);
+    expect(changes[0]!.data).toEqual({ tagId: tag.body.id, tag: tag.body });
+  });
+
   it('when a token lacks a family read scope, then it sees only the families it may read, and asking for another is 403', async () => {
     const { slug, token } = await stack.tenant();
     expect((await stack.request('POST', '/v1/people', { token, body: { name: 'P' } })).status).toBe(201);

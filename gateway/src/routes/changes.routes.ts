@@ -10,6 +10,7 @@ const SCOPE = 'changes:read';
 /** What each event family's changes are about (`objectType`), and the field of their data naming it. */
 const OBJECTS: Readonly<Record<string, { objectType: string; idField: string }>> = {
   contact: { objectType: 'person', idField: 'contactId' },
+  tag: { objectType: 'tag', idField: 'tagId' },
   company: { objectType: 'company', idField: 'companyId' },
   message: { objectType: 'message', idField: 'messageId' },
   email: { objectType: 'email', idField: 'emailId' },
@@ -100,9 +101,12 @@ const ChangesPage = z.object({
   nextCursor: z.string().meta({ description: 'Always present: where the next read starts' }),
 });
 
+/** The read scope of each family of changes: the webhooks' families, and tags (not offered to webhooks). */
+const FAMILY_SCOPES: Readonly<Record<string, string>> = { ...EVENT_FAMILY_SCOPES, tag: 'tags:read' };
+
 /** The event families whose changes the token may read (each family's read scope, as for webhooks). */
 function readableFamilies(auth: AuthContext): string[] {
-  return Object.entries(EVENT_FAMILY_SCOPES)
+  return Object.entries(FAMILY_SCOPES)
     .filter(([, scope]) => grants(auth.token.scopes, scope))
     .map(([family]) => family);
 }
@@ -113,7 +117,7 @@ function typesFor(auth: AuthContext, requested: string | undefined): string[] {
   if (!families.length) {
     throw new HttpError(
       403,
-      `this token can read no change: it needs the read scope of a family (${Object.values(EVENT_FAMILY_SCOPES).join(', ')})`,
+      `this token can read no change: it needs the read scope of a family (${Object.values(FAMILY_SCOPES).join(', ')})`,
     );
   }
   if (!requested) return families.map((family) => `${family}.*`);
@@ -126,7 +130,7 @@ function typesFor(auth: AuthContext, requested: string | undefined): string[] {
   if (missing.size) {
     throw new HttpError(
       403,
-      `this token lacks the scope${missing.size > 1 ? 's' : ''} ${[...missing].map((f) => `"${EVENT_FAMILY_SCOPES[f]}"`).join(', ')}, which changes of ${[...missing].join(', ')} need`,
+      `this token lacks the scope${missing.size > 1 ? 's' : ''} ${[...missing].map((f) => `"${FAMILY_SCOPES[f]}"`).join(', ')}, which changes of ${[...missing].join(', ')} need`,
     );
   }
   return types;

@@ -17,7 +17,7 @@ import type { PeopleRepository } from './domain/contacts.ports';
 import { PeopleService } from './domain/people.service';
 import type { ContactsDeps } from './domain/person-writer';
 import { PersonViews, TagLinker } from './domain/tag-links';
-import { TagsService } from './domain/tags.service';
+import { resolveTagCreated, TagsService } from './domain/tags.service';
 import { companyDeletedConsumer } from './events/company-deleted.consumer';
 import { ContactEventOutbox, intentOf } from './events/contact.outbox';
 import { companiesClient } from './grpc/companies.client';
@@ -58,7 +58,10 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
     {
       graceMs: config.CONTACTS_OUTBOX_GRACE_MS,
       // The relay publishes the current state, or drops an event that is not true (see resolveEventData).
-      resolve: (entry) => resolveEventData({ ...deps, view: (person) => views.one(person) }, intentOf(entry)),
+      resolve: (entry) =>
+        entry.type === 'tag.created'
+          ? resolveTagCreated(tagsRepo, entry)
+          : resolveEventData({ ...deps, view: (person) => views.one(person) }, intentOf(entry)),
     },
   );
   const outbox = new ContactEventOutbox(events.outbox);
@@ -76,7 +79,7 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
     linker: new TagLinker(tagsRepo, outbox),
   };
   const people = new PeopleService(deps);
-  const tags = new TagsService(tagsRepo);
+  const tags = new TagsService(tagsRepo, events.outbox);
   const channelPeople = new ChannelPeople(deps);
 
   await broker.consume(companyDeletedConsumer(people, logger));

@@ -1,5 +1,5 @@
 import { COLOR_MESSAGE, HEX_COLOR, TAG_LIMITS } from '@rapport/contracts';
-import { conflict, invalid, newId } from '@rapport/platform';
+import { conflict, invalid, newId, type Outbox } from '@rapport/platform';
 import { type TagsRepository, UniqueKeyTaken } from './contacts.ports';
 import { DEFAULT_TAG_COLOR, type Tag } from './contacts.types';
 import { hasNul, nulMessage } from './person.rules';
@@ -9,8 +9,33 @@ const MAX_TAG_NAME_LENGTH = TAG_LIMITS.name;
 /** Tag names are unique per organization, compared case-insensitively after trimming. */
 export const tagNameKey = (name: string) => name.trim().toLowerCase();
 
+/** tag.created's data: the REST tag record (also what the relay rebuilds, `tagCreatedData`). */
+export const tagCreatedData = (tag: Tag) => ({
+  tagId: tag.id,
+  tag: {
+    id: tag.id,
+    name: tag.name,
+    color: tag.color,
+    createdAt: tag.createdAt.toISOString(),
+    updatedAt: tag.updatedAt.toISOString(),
+  },
+});
+
+/** For the relay: tag.created is true once its tag exists. */
+export async function resolveTagCreated(
+  tags: Pick<TagsRepository, 'findByIds'>,
+  entry: { organizationId: string; ref: Record<string, string> },
+): Promise<unknown | null> {
+  const [tag] = entry.ref.tagId ? await tags.findByIds(entry.organizationId, [entry.ref.tagId]) : [];
+  return tag ? tagCreatedData(tag) : null;
+}
+
 export class TagsService {
-  constructor(private readonly tags: TagsRepository) {}
+  constructor(
+    private readonly tags: TagsRepository,
+    /** tag.created is staged before the insert and published after it (decision 0008). */
+    private readonly outbox: Pick<Outbox, 'stage' | 'publish' | 'discard'>,
+  ) {}
 
   /** Every tag of the organization, oldest first. */
   list(organizationId: string): Promise<Tag[]> {
@@ -35,12 +60,18 @@ export class TagsService {
       createdAt: now,
       updatedAt: now,
     };
+    const [event] = await this.outbox.stage({ type: 'tag.created', organizationId, ref: { tagId: tag.id } });
     try {
       await this.tags.insert(tag);
     } catch (err) {
-      if (err instanceof UniqueKeyTaken) throw conflict(`a tag named "${name}" already exists`);
+      // Refused: the event is not true. Unknown (the store failed): the relay finds out.
+      if (err instanceof UniqueKeyTaken) {
+        await this.outbox.discard(event!);
+        throw conflict(`a tag named "${name}" already exists`);
+      }
       throw err;
     }
+    await this.outbox.publish(event!, tagCreatedData(tag));
     return tag;
   }
 }

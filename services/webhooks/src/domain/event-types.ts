@@ -28,6 +28,19 @@ const PREFIXES = new Set(EVENT_TYPES.map((type) => type.slice(0, type.indexOf('.
 /** Routing keys the worker binds on `rapport.events`: one wildcard per prefix. */
 export const EVENT_BINDINGS = [...PREFIXES].map((prefix) => `${prefix}.*`);
 
+/**
+ * Types the change feed has besides the subscribable ones: `tag.created` is recorded (and published
+ * on rapport.events) but not offered to webhooks, whose `*` would otherwise need `tags:read` too.
+ */
+export const CHANGE_ONLY_TYPES = ['tag.created'] as const;
+
+/** Whether a read of the change feed may name `pattern` (`types=`). */
+export function isValidChangePattern(pattern: string): boolean {
+  if (isValidEventPattern(pattern)) return true;
+  if (pattern.endsWith('.*')) return CHANGE_ONLY_TYPES.some((type) => type.startsWith(pattern.slice(0, -1)));
+  return (CHANGE_ONLY_TYPES as readonly string[]).includes(pattern);
+}
+
 /** Whether a subscription may name `pattern`. */
 export function isValidEventPattern(pattern: string): boolean {
   if (pattern === '*') return true;

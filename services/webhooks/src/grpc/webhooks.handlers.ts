@@ -2,7 +2,7 @@ import type { ServiceHandlers } from '@rapport/contracts';
 import { invalid, type Ledger, type Logger, scopedHandler } from '@rapport/platform';
 import type { ChangesService } from '../domain/changes.service';
 import type { DeliveriesService } from '../domain/deliveries.service';
-import { isValidEventPattern } from '../domain/event-types';
+import { isValidChangePattern } from '../domain/event-types';
 import type { SubscriptionsService } from '../domain/subscriptions.service';
 import { toChangeMessage, toDeliveryMessage, toWebhookInput, toWebhookMessage } from './webhooks.mapper';
 
@@ -70,7 +70,7 @@ export function webhooksHandlers(
           : '',
         req.limit >= 1 && req.limit <= 500 ? '' : 'limit must be an integer from 1 to 500',
         req.waitMs >= 0 && req.waitMs <= MAX_WAIT_MS ? '' : `wait must be from 0 to ${MAX_WAIT_MS} ms`,
-        ...req.types.filter((type) => !isValidEventPattern(type)).map((type) => `no event type ${type}`),
+        ...req.types.filter((type) => !isValidChangePattern(type)).map((type) => `no event type ${type}`),
       ].filter(Boolean);
       if (problems.length) throw invalid(problems);
       const page = await changes.list(
