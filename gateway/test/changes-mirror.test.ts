@@ -281,7 +281,6 @@ describe('a mirror built from the change feed alone', () => {
         writers.map(async (writer) => {
           while (done < OPS && !failure) {
             done++;
-            if (process.env.MIRROR_DEBUG && done % 100 === 0) process.stderr.write(`ops ${done}\n`);
             if (kill && !killed && done >= OPS / 2) {
               killed = true;
               contacts.child.kill('SIGKILL');

@@ -1,6 +1,7 @@
 // The reading phases of the tenant benchmark (tenant.bench.ts): the large organization's lists and
 // filters, the dashboard's overview, the export by cursor under churn, and the companies of another
-// organization with their substring search.
+// organization with their substring search. It starts no FerretDB: it reads through the stack of
+// tenant.bench.ts, whose store scripts/ensure-infra.sh started (always with --telemetry=disable).
 import { overviewCounts, signedInOwner } from './tenant-dashboard';
 import {
   int,

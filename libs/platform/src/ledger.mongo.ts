@@ -161,7 +161,9 @@ export class MongoLedgerStore implements LedgerStore {
     const byBlock = new Map<string, LedgerEntry[]>();
     for (const entry of entries) {
       const block = blockOf(entry.organizationId, entry.seq);
-      byBlock.set(block, [...(byBlock.get(block) ?? []), entry]);
+      const filled = byBlock.get(block);
+      if (filled) filled.push(entry);
+      else byBlock.set(block, [entry]);
     }
     for (const [block, filled] of byBlock)
       if (filled.length === fullSize(block)) await this.pack(block, filled);

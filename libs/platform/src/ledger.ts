@@ -102,6 +102,7 @@ const REMEMBERED = 10_000;
 export class Ledger {
   private readonly heads = new Map<string, LedgerHead>();
   private readonly commits = new Map<string, GroupCommit<Recorded>>();
+  private recordingSince: Promise<Date | null> | undefined;
 
   constructor(
     private readonly store: LedgerStore,
@@ -144,7 +145,18 @@ export class Ledger {
    * totals are not the whole organization's.
    */
   since(): Promise<Date | null> {
-    return this.store.since();
+    // Set once, when the first process opened the ledger: read it once per process.
+    this.recordingSince ??= this.store.since().then(
+      (at) => {
+        if (!at) this.recordingSince = undefined;
+        return at;
+      },
+      (err: unknown) => {
+        this.recordingSince = undefined; // a store that failed is asked again next time
+        throw err;
+      },
+    );
+    return this.recordingSince;
   }
 
   /** The entry at `seq`, or null (not recorded yet, or no longer kept). */
