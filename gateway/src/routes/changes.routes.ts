@@ -181,7 +181,8 @@ export const changesRoutes: RouteSpec[] = [
           data: page.data.map((change) => {
             const family = change.type.slice(0, change.type.indexOf('.'));
             const data = JSON.parse(change.dataJson) as Record<string, unknown>;
-            const objectId = data[OBJECTS[family]?.idField ?? 'id'];
+            // A record as data (message.created) names its object by its own `id`.
+            const objectId = data[OBJECTS[family]?.idField ?? 'id'] ?? data.id;
             return {
               id: change.id,
               cursor: String(change.seq),

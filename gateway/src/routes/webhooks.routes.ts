@@ -24,7 +24,7 @@ const url = z.string().trim().min(1).max(2048).meta({
 });
 const events = z.array(z.string().min(1).max(100)).min(1).max(50).meta({
   description:
-    'Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `contact.tag_removed`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries',
+    'Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `contact.tag_removed`, `company.created|updated|deleted`, `message.created|sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries',
 });
 const description = z.string().max(500).nullable().optional();
 

@@ -48,14 +48,19 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   };
   const publisher = new OutboundPublisher(broker, topology);
   await publisher.ready();
-  const messages = new MessagesService(store.messages, store.accounts, contacts, publisher, logger);
-  // message.* status events are published around status writes (events/message-status.outbox.ts).
+  // message.* events are published around the writes that make them true: message.created around
+  // the insert, status events around status writes (events/message-status.outbox.ts).
   const outbox = new Outbox(store.outbox, events, logger, MESSAGE_EVENTS_OUTBOX);
-  const statuses = new StatusService(
+  const messageEvents = new OutboxMessageStatusEvents(store.messages, outbox);
+  const messages = new MessagesService(
     store.messages,
-    store.statusEvents,
-    new OutboxMessageStatusEvents(store.messages, outbox),
+    store.accounts,
+    contacts,
+    publisher,
+    messageEvents,
+    logger,
   );
+  const statuses = new StatusService(store.messages, store.statusEvents, messageEvents);
   const eventsRelay = statusEventsRelay(store.outbox, store.messages, events, logger).start(
     MESSAGE_EVENTS_OUTBOX.intervalMs,
   );

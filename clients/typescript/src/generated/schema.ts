@@ -5248,7 +5248,7 @@ export interface operations {
                 "application/json": {
                     /** @description Where deliveries are POSTed: https (http only in development), never resolving to loopback, private or link-local addresses unless allowed */
                     url: string;
-                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `contact.tag_removed`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries */
+                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `contact.tag_removed`, `company.created|updated|deleted`, `message.created|sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries */
                     events: string[];
                     description?: string | null;
                 };
@@ -5617,7 +5617,7 @@ export interface operations {
                 "application/json": {
                     /** @description Where deliveries are POSTed: https (http only in development), never resolving to loopback, private or link-local addresses unless allowed */
                     url?: string;
-                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `contact.tag_removed`, `company.created|updated|deleted`, `message.sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries */
+                    /** @description Event types (`contact.created`, `contact.updated`, `contact.deleted`, `contact.tag_added`, `contact.tag_removed`, `company.created|updated|deleted`, `message.created|sent|delivered|read|failed`, `email.sent|failed`, `campaign.sent`), wildcards of a prefix (`company.*`) or `*`. The token needs the read scope of each family it names (contact: `people:read`, company: `companies:read`, message: `messages:read`, email: `email:send`, campaign: `email_campaigns:read`; `*`: all of them), here and to read or retry the deliveries */
                     events?: string[];
                     description?: string | null;
                     /**

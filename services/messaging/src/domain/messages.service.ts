@@ -3,6 +3,7 @@ import type {
   AccountRepository,
   ContactsPort,
   DeliveryPublisher,
+  MessageCreatedEvents,
   MessageRepository,
 } from './messaging.ports';
 import type { ChannelAccount, ContactPerson, Message } from './messaging.types';
@@ -31,6 +32,7 @@ export class MessagesService {
     private readonly accounts: AccountRepository,
     private readonly contacts: ContactsPort,
     private readonly publisher: DeliveryPublisher,
+    private readonly createdEvents: MessageCreatedEvents,
     private readonly logger: Logger,
   ) {}
 
@@ -65,7 +67,11 @@ export class MessagesService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.messages.insert(message);
+    // message.created goes out with the insert (the change feed: no record without its change).
+    await this.createdEvents.created(message, async () => {
+      await this.messages.insert(message);
+      return { message, created: true };
+    });
     try {
       await this.publisher.publish({ id, organizationId, channel: message.channel });
       await this.messages.markPublished(organizationId, id);
@@ -146,7 +152,7 @@ export class MessagesService {
       name: input.name,
     });
     const now = new Date();
-    return this.messages.insertUnique({
+    const message: Message = {
       id: newId(),
       organizationId: account.organizationId,
       contactId: person.id,
@@ -163,6 +169,7 @@ export class MessagesService {
       published: true,
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    return this.createdEvents.created(message, () => this.messages.insertUnique(message));
   }
 }

@@ -135,3 +135,16 @@ export interface MessageStatusEvents {
     write: () => Promise<void>,
   ): Promise<void>;
 }
+
+/**
+ * message.created (the change feed, issue 26): staged in the outbox before the insert of a new message
+ * and published after it with the message record as data, or discarded when nothing was inserted (a
+ * webhook redelivery found the stored message).
+ */
+export interface MessageCreatedEvents {
+  /** Runs `insert` (which answers the message now stored and whether it is new) around the event. */
+  created(
+    message: Message,
+    insert: () => Promise<{ message: Message; created: boolean }>,
+  ): Promise<{ message: Message; created: boolean }>;
+}

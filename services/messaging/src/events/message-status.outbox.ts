@@ -1,6 +1,6 @@
 import type { EventPublisher, Logger, Outbox, OutboxEntry, OutboxStore } from '@rapport/platform';
 import { OutboxRelay } from '@rapport/platform';
-import type { MessageRepository, MessageStatusEvents } from '../domain/messaging.ports';
+import type { MessageCreatedEvents, MessageRepository, MessageStatusEvents } from '../domain/messaging.ports';
 import type { Message, MessageStatus } from '../domain/messaging.types';
 
 /**
@@ -8,8 +8,30 @@ import type { Message, MessageStatus } from '../domain/messaging.types';
  * `message.sent`, `message.delivered`, `message.read`, `message.failed`. The use cases name them
  * (MessageStatusEvents) around their status writes: the event is staged in the outbox before the write
  * and published after it; a crash in between leaves it to the relay, which publishes it only if the
- * message reached that status.
+ * message reached that status. `message.created` goes around the insert of every new message, outbound
+ * or inbound, with the REST message record as its data.
  */
+
+export const MESSAGE_CREATED = 'message.created';
+
+/** The Message record of api-decisions (as the gateway answers it), the data of message.created. */
+export function messageRecordOf(message: Message) {
+  const whatsapp = message.channel === 'whatsapp';
+  return {
+    id: message.id,
+    contactId: message.contactId,
+    direction: message.direction,
+    channel: message.channel,
+    body: message.body,
+    status: message.status,
+    channelAccountId: whatsapp ? null : message.accountId,
+    whatsappInstanceId: whatsapp ? message.accountId : null,
+    providerMessageId: message.providerMessageId,
+    error: message.error,
+    createdAt: message.createdAt.toISOString(),
+    updatedAt: message.updatedAt.toISOString(),
+  };
+}
 
 const EVENT_OF: Partial<Record<MessageStatus, string>> = {
   sent: 'message.sent',
@@ -43,7 +65,7 @@ export const messageEventData = (message: Message, status: MessageStatus) => ({
 export const MESSAGE_EVENTS_OUTBOX = { graceMs: 30_000, intervalMs: 5_000 };
 
 /** MessageStatusEvents through the service's outbox; the event's data is the message as written. */
-export class OutboxMessageStatusEvents implements MessageStatusEvents {
+export class OutboxMessageStatusEvents implements MessageStatusEvents, MessageCreatedEvents {
   constructor(
     private readonly messages: Pick<MessageRepository, 'findById'>,
     private readonly outbox: Outbox,
@@ -66,6 +88,17 @@ export class OutboxMessageStatusEvents implements MessageStatusEvents {
       (message) => (message ? messageEventData(message, status) : null),
     );
   }
+
+  created(
+    message: Message,
+    insert: () => Promise<{ message: Message; created: boolean }>,
+  ): Promise<{ message: Message; created: boolean }> {
+    return this.outbox.around(
+      { type: MESSAGE_CREATED, organizationId: message.organizationId, ref: { messageId: message.id } },
+      insert,
+      (result) => (result.created ? messageRecordOf(result.message) : null),
+    );
+  }
 }
 
 /** Publishes what a crash left staged, if the message reached that status. */
@@ -78,6 +111,10 @@ export function statusEventsRelay(
   return OutboxRelay.forEvents(store, publisher, logger, {
     label: 'message events relay',
     resolve: async (entry: OutboxEntry) => {
+      if (entry.type === MESSAGE_CREATED) {
+        const created = await messages.findById(entry.organizationId, entry.ref.messageId ?? '');
+        return created ? messageRecordOf(created) : null;
+      }
       const status = entry.ref.status as MessageStatus;
       const message = await messages.findById(entry.organizationId, entry.ref.messageId ?? '');
       return message && reached(message.status, status) ? messageEventData(message, status) : null;

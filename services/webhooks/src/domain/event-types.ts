@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   'company.created',
   'company.updated',
   'company.deleted',
+  'message.created',
   'message.sent',
   'message.delivered',
   'message.read',
