@@ -4,7 +4,8 @@ import { type Stack, startStack } from '@rapport/testkit';
 import type { Connection } from 'mongoose';
 import { type CompanyModels, registerModels } from '../src/store/company.models';
 import { MongoCompanyRepository } from '../src/store/company.repository';
-import { backfillPartitions } from '../src/store/partition-backfill';
+import { backfillPartitions, backfillSearchGrams } from '../src/store/partition-backfill';
+import { gramsOf } from '../src/store/search-grams';
 
 interface Company {
   id: string;
@@ -13,6 +14,11 @@ interface Company {
 }
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+/** A UUIDv7 of the given millisecond, made unique by `n`. */
+const idAt = (ms: number, n: number) => {
+  const hex = ms.toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8)}-7000-8000-${n.toString(16).padStart(12, '0')}`;
+};
 const cursorOf = (id: string) => Buffer.from(`v1:${id}`).toString('base64url');
 
 /** The partitions the companies' directory lists for the organization, newest first. */
@@ -181,6 +187,75 @@ describe('companies: search (decision 0020)', () => {
     expect((await search(token, '   ')).data).toEqual([]);
   });
 
+  it('when a rare term is searched, then its companies come from their grams, not from a walk of the organization', async () => {
+    const organizationId = newId();
+    const repository = new MongoCompanyRepository(models);
+    const at = new Date();
+    // One company a second over ten minutes: the organization spans many partitions.
+    const start = Date.now() - 3_600_000;
+    const insert = (name: string, n: number) =>
+      repository.insert({
+        id: idAt(start + n * 1_000, n),
+        organizationId,
+        name,
+        domain: null,
+        description: null,
+        industry: null,
+        size: null,
+        website: null,
+        city: null,
+        state: null,
+        country: null,
+        categories: [],
+        customFields: {},
+        createdAt: at,
+        updatedAt: at,
+      });
+    await insert('Zephyr Works', 0);
+    await Promise.all(Array.from({ length: 600 }, (_, n) => insert(`Common Company ${n}`, n + 1)));
+    await insert('Quiet Zephyrs', 601);
+    const partitions = (await partitionsOf(models, organizationId)).length;
+    const reads = jest.spyOn(repository as unknown as { inPartition: () => unknown }, 'inPartition');
+    const query = { organizationId, afterId: null, limit: 10 };
+    const zephyrs = (await repository.list({ ...query, search: 'ZEPHYR' })).map((c) => c.name);
+    expect(zephyrs).toEqual(['Quiet Zephyrs', 'Zephyr Works']);
+    // The walk stops when the gram read answers: far fewer partitions than the organization has.
+    expect(partitions).toBeGreaterThan(50);
+    expect(reads.mock.calls.length).toBeLessThan(partitions / 2);
+    expect(await repository.list({ ...query, search: 'zephyrs works' })).toEqual([]);
+    // A frequent term still answers from the newest partitions.
+    expect(await repository.list({ ...query, search: 'common' })).toHaveLength(10);
+  });
+
+  it('when the name changes while the domain is changed by another request, then the stored grams are those of both changes', async () => {
+    const repository = new MongoCompanyRepository(models);
+    const { token, orgId } = await sut.tenant();
+    const company = await create(token, { name: 'Start Name', domain: 'start.example' });
+    // The other request lands between this update's read of the company and its write.
+    const original = repository.findById.bind(repository);
+    const read = jest.spyOn(repository, 'findById');
+    read.mockImplementationOnce(async (organizationId, id) => {
+      const before = await original(organizationId, id);
+      await models.Companies.updateOne(
+        { _id: id },
+        { $set: { domain: 'other.example', domainKey: 'other.example' } },
+      );
+      return before;
+    });
+    const outcome = await repository.update(orgId, company.id, { name: 'Final Name' });
+    expect(outcome.kind).toBe('updated');
+    expect(read).toHaveBeenCalledTimes(2); // the first write found the domain changed and tried again
+    const doc = await models.Companies.findOne({ _id: company.id }).lean<{
+      name: string;
+      domain: string | null;
+      grams?: string[];
+    }>();
+    expect({ name: doc?.name, domain: doc?.domain }).toEqual({ name: 'Final Name', domain: 'other.example' });
+    expect([...(doc?.grams ?? [])].sort()).toEqual(gramsOf(doc!).sort());
+    expect(await found(token, 'other.ex')).toEqual([company.id]);
+    expect(await found(token, 'start')).toEqual([]);
+  });
+
   it('when a company is stored, then it carries its partitions and the directory lists its slot', async () => {
     const { token, orgId } = await sut.tenant();
     const company = await create(token, { name: 'Slotted', domain: 'slotted.io' });
@@ -207,7 +282,7 @@ describe('companies: partitions backfill', () => {
     await connection.close();
   });
 
-  it('when companies were stored before partitions, then the backfill makes them listed and searchable once and marks it done', async () => {
+  it('when companies were stored before partitions and grams, then the backfills make them listed and searchable once and marks it done', async () => {
     const organizationId = newId();
     const at = new Date();
     const old = (name: string, domain: string | null) => {
@@ -219,11 +294,19 @@ describe('companies: partitions backfill', () => {
     const sut = new MongoCompanyRepository(models);
     const query = { organizationId, afterId: null, limit: 10 };
     expect(await sut.list({ ...query, search: 'legacy' })).toEqual([]);
-    await backfillPartitions(models, createLogger('companies', 'silent'));
-    await backfillPartitions(models, createLogger('companies', 'silent')); // done: a no-op
+    for (let run = 0; run < 2; run++) {
+      // The second run finds both done: a no-op.
+      await backfillPartitions(models, createLogger('companies', 'silent'));
+      await backfillSearchGrams(models, createLogger('companies', 'silent'));
+    }
     expect((await sut.list({ ...query, search: 'LEGACY' })).map((c) => c.id)).toEqual([docs[0]!._id]);
     expect((await sut.list({ ...query, search: 'old' })).map((c) => c.id)).toEqual([docs[1]!._id]);
     expect((await sut.list(query)).map((c) => c.id)).toEqual([docs[1]!._id, docs[0]!._id]);
     expect(await models.Migrations.exists({ _id: 'companies-partitions-v1' })).toBeTruthy();
+    expect(await models.Migrations.exists({ _id: 'companies-search-grams-v1' })).toBeTruthy();
+    const stored = await models.Companies.find({ organizationId }).lean<
+      { _id: string; grams?: string[] }[]
+    >();
+    expect(stored.find((c) => c._id === docs[0]!._id)?.grams?.sort()).toEqual(gramsOf(docs[0]!).sort());
   });
 });

@@ -7,7 +7,12 @@ import type { Company } from '../domain/company.types';
  * {organizationId, domainKey} makes domains unique per organization without a partial index (which
  * FerretDB v1 lacks), and it is what makes parallel upserts of one new domain create one company.
  */
-export type CompanyDocument = Omit<Company, 'id'> & { _id: string; domainKey: string; slots?: string[] };
+export type CompanyDocument = Omit<Company, 'id'> & {
+  _id: string;
+  domainKey: string;
+  slots?: string[];
+  grams?: string[];
+};
 
 const nullableText = { type: String, default: null };
 
@@ -23,6 +28,8 @@ const companySchema = new Schema<StoredCompany>(
     domainKey: { type: String, required: true },
     /** The time partitions of `_id` (the platform's slots.ts `partitionsOf`): lists and searches read them. */
     slots: { type: [String], default: undefined },
+    /** The search grams of the name and domain (search-grams.ts): a rare term's search reads them. */
+    grams: { type: [String], default: undefined },
     description: nullableText,
     industry: nullableText,
     size: nullableText,
@@ -41,6 +48,8 @@ companySchema.index({ organizationId: 1, domainKey: 1 }, { unique: true });
 companySchema.index({ organizationId: 1, _id: -1 });
 // Lists and searches read one time partition at a time (decisions 0020, 0021).
 companySchema.index({ organizationId: 1, slots: 1 });
+// A search reads the companies of one of its grams (decision 0020).
+companySchema.index({ organizationId: 1, grams: 1 });
 
 const migrationSchema = new Schema<{ _id: string; doneAt: Date }>(
   { _id: { type: String, required: true }, doneAt: { type: Date, required: true } },
@@ -50,7 +59,7 @@ const migrationSchema = new Schema<{ _id: string; doneAt: Date }>(
 export function registerModels(connection: Connection) {
   return {
     Companies: connection.model('Company', companySchema),
-    /** Which time slots hold companies: the organization's, and every gram's (search-grams.ts). */
+    /** Which time slots hold companies of the organization (decision 0021). */
     Slots: new SlotDirectory(new MongoSlotDirectoryStore(connection, 'company_slots'), { remember: 200_000 }),
     /** One-time data migrations done (`_id`: the migration's name). */
     Migrations: connection.model('Migration', migrationSchema),

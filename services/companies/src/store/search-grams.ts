@@ -1,0 +1,35 @@
+/**
+ * The search grams of a company (decision 0020): every distinct run of three UTF-16 units of its
+ * lower-cased name and of its lower-cased domain. A search term of three units or more is a substring
+ * of a name or domain only if each of its grams is one of that company's grams, so the companies that
+ * carry any one of the term's grams hold every match. Lower-casing is the search rule's own
+ * (search-match.ts), so both sides agree on every string.
+ */
+export const GRAM = 3;
+
+export function gramsOf(company: { name: string; domain: string | null }): string[] {
+  const grams = new Set<string>();
+  for (const text of [company.name, company.domain ?? '']) {
+    const lower = text.toLowerCase();
+    for (let i = 0; i + GRAM <= lower.length; i++) grams.add(lower.slice(i, i + GRAM));
+  }
+  return [...grams];
+}
+
+/** Frequent in names and domains: a gram made of these alone is likely common. */
+const COMMON = new Set('etaoinsrhldcum .-'.split(''));
+
+/**
+ * At most `count` of the term's grams, the likeliest to be rare first: those with the most characters
+ * outside the frequent ones (digits, rarer letters, other scripts), then in the term's order. Only the
+ * cost of a search depends on this choice, never its answer.
+ */
+export function searchGrams(term: string, count: number): string[] {
+  const grams = gramsOf({ name: term, domain: null });
+  const rarity = (gram: string) => [...gram].filter((ch) => !COMMON.has(ch)).length;
+  return grams
+    .map((gram, i) => ({ gram, i, rarity: rarity(gram) }))
+    .sort((a, b) => b.rarity - a.rarity || a.i - b.i)
+    .slice(0, count)
+    .map(({ gram }) => gram);
+}
