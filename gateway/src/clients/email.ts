@@ -16,6 +16,9 @@ export function emailClient(address: string) {
     getCampaign: recordOf(scoped(calls.getCampaign), 'campaign'),
     createCampaign: recordOf(scoped(calls.createCampaign), 'campaign'),
     sendCampaign: recordOf(scoped(calls.sendCampaign), 'campaign'),
+    listSuppressions: scoped(calls.listSuppressions),
+    createSuppression: scoped(calls.createSuppression),
+    deleteSuppression: scoped(calls.deleteSuppression),
     /** Mail of the platform itself (dashboard invitations): no organization. */
     sendPlatformEmail: calls.sendPlatformEmail,
     close,

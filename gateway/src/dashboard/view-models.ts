@@ -17,6 +17,7 @@ const RESOURCE_TITLES: Record<string, string> = {
   email: 'email',
   email_templates: 'email templates',
   email_campaigns: 'email campaigns',
+  email_suppressions: 'email suppressions',
   messages: 'messages',
 };
 

@@ -32,6 +32,9 @@ export const CampaignRecord = z.object({
         description:
           'Emails whose delivery outcome is unknown (a worker stopped between handing them to the provider and recording the answer); never re-sent',
       }),
+      suppressed: z.number().int().meta({
+        description: "People whose address is on the organization's suppression list: not sent to",
+      }),
     })
     .meta({ description: 'Counted from the recipients; final once the campaign is sent or failed' }),
   createdAt: z.string(),
@@ -102,7 +105,14 @@ export function toCampaignRecord(campaign: Output<'email', 'Campaign'>): Campaig
   const type = AUDIENCE[audience?.type as keyof typeof AUDIENCE];
   if (!status || !type || !audience)
     throw new Error(`unknown campaign status or audience ${campaign.status}`);
-  const stats = campaign.stats ?? { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };
+  const stats = campaign.stats ?? {
+    recipients: 0,
+    sent: 0,
+    failed: 0,
+    skipped: 0,
+    unknown: 0,
+    suppressed: 0,
+  };
   return {
     id: campaign.id,
     name: campaign.name,
@@ -119,6 +129,7 @@ export function toCampaignRecord(campaign: Output<'email', 'Campaign'>): Campaig
       failed: stats.failed,
       skipped: stats.skipped,
       unknown: stats.unknown,
+      suppressed: stats.suppressed ?? 0,
     },
     createdAt: campaign.createdAt,
     updatedAt: campaign.updatedAt,

@@ -9,6 +9,10 @@ import {
 import { toStruct } from '@rapport/platform';
 import { z } from 'zod';
 
+/** Why an address is on an organization's suppression list. */
+export const SUPPRESSION_REASONS = ['unsubscribed', 'hard_bounce', 'complaint', 'manual'] as const;
+type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
 /** The Email template record of api-decisions; a template without a text part has `text: null`. */
 export const TemplateRecord = z.object({
   id: z.string(),
@@ -24,9 +28,9 @@ export type TemplateRecord = z.infer<typeof TemplateRecord>;
 /** The Email send record of api-decisions. */
 export const EmailSendRecord = z.object({
   id: z.string(),
-  status: z.enum(['sent', 'queued', 'failed', 'unknown']).meta({
+  status: z.enum(['sent', 'queued', 'failed', 'unknown', 'suppressed']).meta({
     description:
-      'sent: the provider took the message; queued: a transient provider failure, retried with backoff; failed: a permanent failure (see error); unknown: the provider may have taken it before its answer was recorded (never re-sent automatically)',
+      "sent: the provider took the message; queued: a transient provider failure, retried with backoff; failed: a permanent failure (see error); unknown: the provider may have taken it before its answer was recorded (never re-sent automatically); suppressed: not sent, the address is on the organization's suppression list (see suppressionReason)",
   }),
   providerMessageId: z.string().nullable(),
   to: z.string(),
@@ -34,6 +38,10 @@ export const EmailSendRecord = z.object({
   contactId: z.string().nullable(),
   subject: z.string().meta({ description: 'The rendered subject' }),
   error: z.string().nullable().meta({ description: "The provider's reason of the (last) failure" }),
+  suppressionReason: z
+    .enum(SUPPRESSION_REASONS)
+    .nullable()
+    .meta({ description: 'Status suppressed: why the address is on the suppression list; else null' }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -87,21 +95,30 @@ const vars = z
       "Template variables. For /v1/email/send they are merged over the person: the person's fields are {{contact.*}} and top-level {{*}}; each key of vars replaces the top-level key, and a vars.contact object replaces contact fields one by one.",
   });
 const templateId = z.string().min(1).meta({ description: 'A template of the organization' });
+const category = z
+  .enum(['transactional', 'marketing'], { error: 'category must be one of transactional, marketing' })
+  .optional()
+  .meta({
+    description:
+      'transactional (a receipt, a password reset): also sent to an address suppressed as unsubscribed, never to one that bounced, complained or was suppressed by hand; marketing (the default): to no suppressed address',
+  });
 
 export const SendBody = z
   .object({
     templateId,
     contactId: z.string().min(1).meta({ description: 'A person of the organization' }),
     vars,
+    category,
   })
   .strict();
-export const SendExternalBody = z.object({ templateId, to: z.email(), vars }).strict();
+export const SendExternalBody = z.object({ templateId, to: z.email(), vars, category }).strict();
 
 const STATUS = {
   EMAIL_SEND_STATUS_QUEUED: 'queued',
   EMAIL_SEND_STATUS_SENT: 'sent',
   EMAIL_SEND_STATUS_FAILED: 'failed',
   EMAIL_SEND_STATUS_UNKNOWN: 'unknown',
+  EMAIL_SEND_STATUS_SUPPRESSED: 'suppressed',
 } as const;
 
 export function toTemplateRecord(template: Output<'email', 'Template'>): TemplateRecord {
@@ -128,6 +145,7 @@ export function toEmailSendRecord(send: Output<'email', 'EmailSend'>): EmailSend
     contactId: send.contactId ?? null,
     subject: send.subject,
     error: send.error ?? null,
+    suppressionReason: (send.suppressionReason as SuppressionReason | undefined) ?? null,
     createdAt: send.createdAt,
     updatedAt: send.updatedAt,
   };
@@ -150,3 +168,49 @@ export const toTemplateChange = (body: TemplateBody) => ({
   ...toNewTemplate(body),
   clear: body.text === null ? ['text'] : [],
 });
+
+/** An entry of the organization's suppression list. */
+export const SuppressionRecord = z.object({
+  id: z.string(),
+  address: z.string().meta({ description: 'Normalized: trimmed and lower-cased' }),
+  reason: z.enum(SUPPRESSION_REASONS),
+  source: z.string().meta({
+    description:
+      'Where it came from: api (or what the POST named), campaign:<id>, send:<id>, provider:<name>',
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SuppressionRecord = z.infer<typeof SuppressionRecord>;
+
+export const CreateSuppressionBody = z
+  .object({
+    address: z.email({ error: 'address must be an email' }).max(320),
+    reason: z
+      .enum(SUPPRESSION_REASONS, { error: `reason must be one of ${SUPPRESSION_REASONS.join(', ')}` })
+      .optional()
+      .meta({ description: 'Default manual' }),
+    source: z.string().min(1).max(200).optional().meta({ description: 'Default api' }),
+  })
+  .strict();
+
+export const SuppressionQuery = z.object({
+  address: z
+    .string()
+    .max(320)
+    .optional()
+    .meta({ description: 'Only this address (compared case-insensitively)' }),
+});
+
+export const AddressParams = z.object({ address: z.string().min(1).max(320) });
+
+export function toSuppressionRecord(suppression: Output<'email', 'Suppression'>): SuppressionRecord {
+  return {
+    id: suppression.id,
+    address: suppression.address,
+    reason: suppression.reason as SuppressionReason,
+    source: suppression.source,
+    createdAt: suppression.createdAt,
+    updatedAt: suppression.updatedAt,
+  };
+}

@@ -1,12 +1,17 @@
 import { IdParams, listEnvelope, listOf, PageQuery } from './common';
 import {
+  AddressParams,
+  CreateSuppressionBody,
   CreateTemplateBody,
   EmailSendRecord,
   SendBody,
   SendExternalBody,
+  SuppressionQuery,
+  SuppressionRecord,
   TemplateRecord,
   toEmailSendRecord,
   toNewTemplate,
+  toSuppressionRecord,
   toTemplateChange,
   toTemplateRecord,
   toVarsStruct,
@@ -16,6 +21,7 @@ import { defineRoute, type RouteSpec } from './route';
 
 const TAG = 'Email';
 const TemplateList = listOf(TemplateRecord);
+const SuppressionList = listOf(SuppressionRecord);
 const NOT_FOUND = { description: 'No such template in the organization' };
 const SENT = {
   description:
@@ -114,6 +120,53 @@ export const emailRoutes: RouteSpec[] = [
     handler: async ({ body, call, clients }) => {
       const send = await clients.email.sendExternalEmail(call, { ...body, vars: toVarsStruct(body.vars) });
       return { status: 201, body: toEmailSendRecord(send) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/email/suppressions',
+    scope: 'email_suppressions:read',
+    summary: "List the organization's suppressed addresses, newest first",
+    tag: TAG,
+    query: PageQuery.extend(SuppressionQuery.shape),
+    responses: { 200: { description: 'A page of suppressions', schema: SuppressionList } },
+    handler: async ({ query, call, clients }) => {
+      const page = await clients.email.listSuppressions(call, query);
+      return { status: 200, body: listEnvelope(page, toSuppressionRecord) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/email/suppressions',
+    scope: 'email_suppressions:write',
+    summary:
+      'Suppress an address: no email goes to it (201), or the entry as it stands when it was suppressed already (200)',
+    tag: TAG,
+    body: CreateSuppressionBody,
+    responses: {
+      201: { description: 'The new entry', schema: SuppressionRecord },
+      200: { description: 'The address was suppressed already: its entry', schema: SuppressionRecord },
+    },
+    handler: async ({ body, call, clients }) => {
+      const res = await clients.email.createSuppression(call, {
+        address: body.address,
+        reason: body.reason ?? 'manual',
+        source: body.source ?? 'api',
+      });
+      return { status: res.created ? 201 : 200, body: toSuppressionRecord(res.suppression!) };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/v1/email/suppressions/:address',
+    scope: 'email_suppressions:write',
+    summary: 'Remove an address from the suppression list (compared case-insensitively)',
+    tag: TAG,
+    params: AddressParams,
+    responses: { 204: { description: 'Removed' }, 404: { description: 'The address is not suppressed' } },
+    handler: async ({ params, call, clients }) => {
+      await clients.email.deleteSuppression(call, { address: params.address });
+      return { status: 204 };
     },
   }),
 ];

@@ -16,7 +16,8 @@ import { BatchQueue, batchConsumer, FanoutQueue, fanoutConsumer } from './campai
 import { TokenBucket } from './campaigns/limits/token-bucket';
 import { deliverySettings, type EmailConfig, loadConfig } from './config';
 import type { EmailProvider } from './domain/email.ports';
-import { EMAIL_EVENTS_OUTBOX, OutboxOutcomeEvents } from './events/email.outbox';
+import { SuppressionsService } from './domain/suppressions.service';
+import { EMAIL_EVENTS_OUTBOX, OutboxOutcomeEvents, OutboxSuppressionEvents } from './events/email.outbox';
 import { ContactsClient } from './grpc/contacts.client';
 import { createProvider } from './providers/create-provider';
 import { TemplateRenderPool } from './rendering/template-renderer';
@@ -76,6 +77,12 @@ export async function startCampaignWorker(
       completion,
       limiter: new TokenBucket(config.CAMPAIGN_SEND_RATE_PER_SECOND),
       renderer,
+      // Asked per slice; hard bounces go on it with their events (decision 0026).
+      suppressions: new SuppressionsService({
+        suppressions: store.suppressions,
+        events: new OutboxSuppressionEvents(outbox),
+        logger,
+      }),
       logger,
     },
     {

@@ -18,13 +18,20 @@ import { deliverySettings, loadConfig } from './config';
 import { DeliveryService } from './domain/delivery.service';
 import { PlatformMail } from './domain/platform-mail';
 import { SendsService } from './domain/sends.service';
+import { SuppressionsService } from './domain/suppressions.service';
 import { TemplatesService } from './domain/templates.service';
 import { contactDeletedConsumer } from './events/contact-deleted.consumer';
-import { EMAIL_EVENTS_OUTBOX, emailEventsRelay, OutboxOutcomeEvents } from './events/email.outbox';
+import {
+  EMAIL_EVENTS_OUTBOX,
+  emailEventsRelay,
+  OutboxOutcomeEvents,
+  OutboxSuppressionEvents,
+} from './events/email.outbox';
 import { SendJobQueue } from './events/send-job.queue';
 import { ContactsClient } from './grpc/contacts.client';
 import { emailHandlers } from './grpc/email.handlers';
 import { IdentityClient } from './grpc/identity.client';
+import { suppressionHandlers } from './grpc/suppression.handlers';
 import { createProvider } from './providers/create-provider';
 import { templateCompiler } from './rendering/template-engine';
 import { sharedRenderer } from './rendering/template-renderer';
@@ -56,6 +63,12 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
   const eventsRelay = emailEventsRelay(store.outbox, store, events, logger).start(
     EMAIL_EVENTS_OUTBOX.intervalMs,
   );
+  // Every send asks it; hard bounces add to it (decision 0026).
+  const suppressions = new SuppressionsService({
+    suppressions: store.suppressions,
+    events: new OutboxSuppressionEvents(outbox),
+    logger,
+  });
   const delivery = new DeliveryService(
     store.sends,
     store.attempts,
@@ -63,6 +76,7 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     deliverySettings(config),
     logger,
     new OutboxOutcomeEvents(outbox),
+    suppressions,
   );
   const jobs = await perConnection(broker, async (connection) => {
     const queue = await SendJobQueue.start(connection, delivery, {
@@ -90,6 +104,7 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     inlineTimeoutMs: config.EMAIL_INLINE_TIMEOUT_MS,
     logger,
     renderer: sharedRenderer(),
+    suppressions,
   });
   const campaigns = new CampaignsService({
     campaigns: store.campaigns,
@@ -110,6 +125,7 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     ...emailHandlers(templates, sends, logger),
     SendPlatformEmail: unaryHandler(logger, (req) => platformMail.send(req)),
     ...campaignHandlers(campaigns, logger),
+    ...suppressionHandlers(suppressions, logger),
   };
   const binding: GrpcServiceBinding = {
     name: 'rapport.email.v1.EmailService',

@@ -95,7 +95,7 @@ describe('email campaigns: plan gating, records, organizations', () => {
       templateId: pro.templateId,
       audience: { type: 'all' },
       status: 'draft',
-      stats: { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 },
+      stats: { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0, suppressed: 0 },
       createdAt: ISO,
       updatedAt: ISO,
       sentAt: null,

@@ -84,7 +84,7 @@ describe('a 300-recipient campaign, two competing workers sharing its batches, d
     const done = await finished(sut, tenant.token, campaign.id, 60_000);
     expect(done).toMatchObject({
       status: 'sent',
-      stats: { recipients: COUNT, sent: COUNT, failed: 0, skipped: 0, unknown: 0 },
+      stats: { recipients: COUNT, sent: COUNT, failed: 0, skipped: 0, unknown: 0, suppressed: 0 },
       sentAt: expect.any(String),
     });
     // Late duplicates would land after the end: give them time to show.

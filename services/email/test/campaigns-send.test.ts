@@ -47,7 +47,7 @@ describe('sending a campaign: answers, audiences, repeated sends', () => {
     expect(done).toEqual({
       ...campaign,
       status: 'sent',
-      stats: { recipients: 7, sent: 5, failed: 0, skipped: 2, unknown: 0 },
+      stats: { recipients: 7, sent: 5, failed: 0, skipped: 2, unknown: 0, suppressed: 0 },
       updatedAt: ISO,
       sentAt: ISO,
     });
@@ -96,7 +96,7 @@ describe('sending a campaign: answers, audiences, repeated sends', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => send(tenant.token, campaign.id)));
     expect(answers.map((res) => res.status).sort()).toEqual([202, 409, 409, 409, 409]);
     const done = await finished(sut, tenant.token, campaign.id);
-    expect(done.stats).toEqual({ recipients: 4, sent: 4, failed: 0, skipped: 0, unknown: 0 });
+    expect(done.stats).toEqual({ recipients: 4, sent: 4, failed: 0, skipped: 0, unknown: 0, suppressed: 0 });
     await pause(500);
     expect(
       Object.values(
@@ -126,7 +126,7 @@ describe('sending a campaign: answers, audiences, repeated sends', () => {
     const campaign = await createCampaign(sut, tenant, { type: 'tags', tagIds: [red, blue] });
     expect((await send(tenant.token, campaign.id)).status).toBe(202);
     const done = await finished(sut, tenant.token, campaign.id);
-    expect(done.stats).toEqual({ recipients: 6, sent: 5, failed: 0, skipped: 1, unknown: 0 });
+    expect(done.stats).toEqual({ recipients: 6, sent: 5, failed: 0, skipped: 1, unknown: 0, suppressed: 0 });
     expect(
       Object.values(
         arrivals(
@@ -153,7 +153,7 @@ describe('sending a campaign: answers, audiences, repeated sends', () => {
     await factory.delete(tenant.orgId, c!.id);
     expect((await send(tenant.token, campaign.id)).status).toBe(202);
     const done = await finished(sut, tenant.token, campaign.id);
-    expect(done.stats).toEqual({ recipients: 2, sent: 2, failed: 0, skipped: 0, unknown: 0 });
+    expect(done.stats).toEqual({ recipients: 2, sent: 2, failed: 0, skipped: 0, unknown: 0, suppressed: 0 });
     expect(
       Object.values(
         arrivals(

@@ -40,6 +40,7 @@ describe('POST /v1/email/send and /v1/email/send/external against a real SMTP se
       contactId: null,
       subject: 'Welcome Grace to Navy',
       error: null,
+      suppressionReason: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -474,7 +474,7 @@ export interface paths {
          *     curl -X POST "http://127.0.0.1:8080/v1/email/send" \
          *       -H "Authorization: Bearer $RAPPORT_TOKEN" \
          *       -H "Content-Type: application/json" \
-         *       -d '{"templateId":"<templateId>","contactId":"<contactId>"}'
+         *       -d '{"templateId":"<templateId>","contactId":"<contactId>","category":"transactional"}'
          *     ```
          */
         post: operations["postEmailSend"];
@@ -503,11 +503,78 @@ export interface paths {
          *     curl -X POST "http://127.0.0.1:8080/v1/email/send/external" \
          *       -H "Authorization: Bearer $RAPPORT_TOKEN" \
          *       -H "Content-Type: application/json" \
-         *       -d '{"templateId":"<templateId>","to":"ada@example.com"}'
+         *       -d '{"templateId":"<templateId>","to":"ada@example.com","category":"transactional"}'
          *     ```
          */
         post: operations["postEmailSendExternal"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/email/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's suppressed addresses, newest first
+         * @description Required scope: `email_suppressions:read`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X GET "http://127.0.0.1:8080/v1/email/suppressions" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        get: operations["getEmailSuppressions"];
+        put?: never;
+        /**
+         * Suppress an address: no email goes to it (201), or the entry as it stands when it was suppressed already (200)
+         * @description Required scope: `email_suppressions:write`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X POST "http://127.0.0.1:8080/v1/email/suppressions" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN" \
+         *       -H "Content-Type: application/json" \
+         *       -d '{"address":"ada@example.com","reason":"unsubscribed","source":"Example source"}'
+         *     ```
+         */
+        post: operations["postEmailSuppressions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/email/suppressions/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an address from the suppression list (compared case-insensitively)
+         * @description Required scope: `email_suppressions:write`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X DELETE "http://127.0.0.1:8080/v1/email/suppressions/$ADDRESS" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        delete: operations["deleteEmailSuppressionsByAddress"];
         options?: never;
         head?: never;
         patch?: never;
@@ -637,10 +704,39 @@ export interface paths {
          *     curl -X POST "http://127.0.0.1:8080/v1/messages" \
          *       -H "Authorization: Bearer $RAPPORT_TOKEN" \
          *       -H "Content-Type: application/json" \
-         *       -d '{"contactId":"<contactId>","body":"Example body"}'
+         *       -d '{"contactId":"<contactId>","body":"Example body","outsideWindow":"refuse","tag":"HUMAN_AGENT"}'
          *     ```
          */
         post: operations["postMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Explain a send without sending: the channel and account POST /v1/messages would choose, the rule that chose them, the window, and whether the message would be accepted (else why not)
+         * @description Required scope: `messages:send`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X POST "http://127.0.0.1:8080/v1/messages/route" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN" \
+         *       -H "Content-Type: application/json" \
+         *       -d '{"contactId":"<contactId>","body":"Example body","outsideWindow":"refuse","tag":"HUMAN_AGENT"}'
+         *     ```
+         */
+        post: operations["postMessagesRoute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3955,6 +4051,11 @@ export interface operations {
                     vars?: {
                         [key: string]: unknown;
                     };
+                    /**
+                     * @description transactional (a receipt, a password reset): also sent to an address suppressed as unsubscribed, never to one that bounced, complained or was suppressed by hand; marketing (the default): to no suppressed address
+                     * @enum {string}
+                     */
+                    category?: "transactional" | "marketing";
                 };
             };
         };
@@ -3971,10 +4072,10 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /**
-                         * @description sent: the provider took the message; queued: a transient provider failure, retried with backoff; failed: a permanent failure (see error); unknown: the provider may have taken it before its answer was recorded (never re-sent automatically)
+                         * @description sent: the provider took the message; queued: a transient provider failure, retried with backoff; failed: a permanent failure (see error); unknown: the provider may have taken it before its answer was recorded (never re-sent automatically); suppressed: not sent, the address is on the organization's suppression list (see suppressionReason)
                          * @enum {string}
                          */
-                        status: "sent" | "queued" | "failed" | "unknown";
+                        status: "sent" | "queued" | "failed" | "unknown" | "suppressed";
                         providerMessageId: string | null;
                         to: string;
                         templateId: string;
@@ -3983,6 +4084,8 @@ export interface operations {
                         subject: string;
                         /** @description The provider's reason of the (last) failure */
                         error: string | null;
+                        /** @description Status suppressed: why the address is on the suppression list; else null */
+                        suppressionReason: ("unsubscribed" | "hard_bounce" | "complaint" | "manual") | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -4105,6 +4208,11 @@ export interface operations {
                     vars?: {
                         [key: string]: unknown;
                     };
+                    /**
+                     * @description transactional (a receipt, a password reset): also sent to an address suppressed as unsubscribed, never to one that bounced, complained or was suppressed by hand; marketing (the default): to no suppressed address
+                     * @enum {string}
+                     */
+                    category?: "transactional" | "marketing";
                 };
             };
         };
@@ -4121,10 +4229,10 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /**
-                         * @description sent: the provider took the message; queued: a transient provider failure, retried with backoff; failed: a permanent failure (see error); unknown: the provider may have taken it before its answer was recorded (never re-sent automatically)
+                         * @description sent: the provider took the message; queued: a transient provider failure, retried with backoff; failed: a permanent failure (see error); unknown: the provider may have taken it before its answer was recorded (never re-sent automatically); suppressed: not sent, the address is on the organization's suppression list (see suppressionReason)
                          * @enum {string}
                          */
-                        status: "sent" | "queued" | "failed" | "unknown";
+                        status: "sent" | "queued" | "failed" | "unknown" | "suppressed";
                         providerMessageId: string | null;
                         to: string;
                         templateId: string;
@@ -4133,6 +4241,8 @@ export interface operations {
                         subject: string;
                         /** @description The provider's reason of the (last) failure */
                         error: string | null;
+                        /** @description Status suppressed: why the address is on the suppression list; else null */
+                        suppressionReason: ("unsubscribed" | "hard_bounce" | "complaint" | "manual") | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -4234,6 +4344,387 @@ export interface operations {
             };
         };
     };
+    getEmailSuppressions: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                address?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suppressions */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @description Normalized: trimmed and lower-cased */
+                            address: string;
+                            /** @enum {string} */
+                            reason: "unsubscribed" | "hard_bounce" | "complaint" | "manual";
+                            /** @description Where it came from: api (or what the POST named), campaign:<id>, send:<id>, provider:<name> */
+                            source: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEmailSuppressions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with a key runs and its answer is kept for 24 hours per organization; a repeat with the same method, path and body replays it with `Idempotent-Replayed: true` and does nothing else. The same key with another request answers 422; a repeat while the first still runs answers 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    address: string;
+                    /**
+                     * @description Default manual
+                     * @enum {string}
+                     */
+                    reason?: "unsubscribed" | "hard_bounce" | "complaint" | "manual";
+                    /** @description Default api */
+                    source?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address was suppressed already: its entry */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description Normalized: trimmed and lower-cased */
+                        address: string;
+                        /** @enum {string} */
+                        reason: "unsubscribed" | "hard_bounce" | "complaint" | "manual";
+                        /** @description Where it came from: api (or what the POST named), campaign:<id>, send:<id>, provider:<name> */
+                        source: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The new entry */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description Normalized: trimmed and lower-cased */
+                        address: string;
+                        /** @enum {string} */
+                        reason: "unsubscribed" | "hard_bounce" | "complaint" | "manual";
+                        /** @description Where it came from: api (or what the POST named), campaign:<id>, send:<id>, provider:<name> */
+                        source: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key: a request with this key is still in progress (or ended without an answer) */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key: the key was already used with a different request */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteEmailSuppressionsByAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is not suppressed */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getEmailCampaigns: {
         parameters: {
             query?: {
@@ -4282,6 +4773,8 @@ export interface operations {
                                 skipped: number;
                                 /** @description Emails whose delivery outcome is unknown (a worker stopped between handing them to the provider and recording the answer); never re-sent */
                                 unknown: number;
+                                /** @description People whose address is on the organization's suppression list: not sent to */
+                                suppressed: number;
                             };
                             createdAt: string;
                             updatedAt: string;
@@ -4430,6 +4923,8 @@ export interface operations {
                             skipped: number;
                             /** @description Emails whose delivery outcome is unknown (a worker stopped between handing them to the provider and recording the answer); never re-sent */
                             unknown: number;
+                            /** @description People whose address is on the organization's suppression list: not sent to */
+                            suppressed: number;
                         };
                         createdAt: string;
                         updatedAt: string;
@@ -4580,6 +5075,8 @@ export interface operations {
                             skipped: number;
                             /** @description Emails whose delivery outcome is unknown (a worker stopped between handing them to the provider and recording the answer); never re-sent */
                             unknown: number;
+                            /** @description People whose address is on the organization's suppression list: not sent to */
+                            suppressed: number;
                         };
                         createdAt: string;
                         updatedAt: string;
@@ -4721,6 +5218,8 @@ export interface operations {
                             skipped: number;
                             /** @description Emails whose delivery outcome is unknown (a worker stopped between handing them to the provider and recording the answer); never re-sent */
                             unknown: number;
+                            /** @description People whose address is on the organization's suppression list: not sent to */
+                            suppressed: number;
                         };
                         createdAt: string;
                         updatedAt: string;
@@ -4884,6 +5383,49 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description Outbound: how it was routed and the window then; inbound: null */
+                            route: {
+                                /** @enum {string} */
+                                channel: "whatsapp" | "instagram" | "facebook";
+                                /** @description The Instagram or Facebook account chosen */
+                                channelAccountId: string | null;
+                                /** @description The WhatsApp instance chosen */
+                                whatsappInstanceId: string | null;
+                                /**
+                                 * @description Which routing rule chose it: override (whatsappInstanceId / channelAccountId), latest_inbound (the contact's latest inbound message), contact_channel (contact.channel with the organization's first account of it)
+                                 * @enum {string}
+                                 */
+                                rule: "override" | "latest_inbound" | "contact_channel";
+                                window: {
+                                    /**
+                                     * @description The contact's customer service window on the account: open for 24 hours after their last message to it
+                                     * @enum {string}
+                                     */
+                                    state: "open" | "closed";
+                                    /**
+                                     * Format: date-time
+                                     * @description When the contact last wrote to the account (the message's own time); null: never
+                                     */
+                                    lastInboundAt: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description While open: when it closes
+                                     */
+                                    openUntil: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description While closed after having been open: when it closed
+                                     */
+                                    closedSince: string | null;
+                                };
+                                /**
+                                 * @description The policy that applied: the body's outsideWindow, else the organization's default (send)
+                                 * @enum {string}
+                                 */
+                                outsideWindow: "refuse" | "send";
+                            } | null;
+                            /** @description The message tag it was sent with (Instagram, Facebook) */
+                            tag: "HUMAN_AGENT" | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -4985,6 +5527,10 @@ export interface operations {
                     channelAccountId?: string | null;
                     /** @description Forces a WhatsApp instance of the organization */
                     whatsappInstanceId?: string | null;
+                    /** @description refuse: a message the channel would refuse outside the contact's 24-hour window answers 409 and nothing is sent; send: sent as given. Default: the organization's setting, else send */
+                    outsideWindow?: ("refuse" | "send") | null;
+                    /** @description Instagram and Facebook: HUMAN_AGENT lets a person reply up to 7 days after the contact last wrote */
+                    tag?: "HUMAN_AGENT" | null;
                 };
             };
         };
@@ -5022,6 +5568,237 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        /** @description Outbound: how it was routed and the window then; inbound: null */
+                        route: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "instagram" | "facebook";
+                            /** @description The Instagram or Facebook account chosen */
+                            channelAccountId: string | null;
+                            /** @description The WhatsApp instance chosen */
+                            whatsappInstanceId: string | null;
+                            /**
+                             * @description Which routing rule chose it: override (whatsappInstanceId / channelAccountId), latest_inbound (the contact's latest inbound message), contact_channel (contact.channel with the organization's first account of it)
+                             * @enum {string}
+                             */
+                            rule: "override" | "latest_inbound" | "contact_channel";
+                            window: {
+                                /**
+                                 * @description The contact's customer service window on the account: open for 24 hours after their last message to it
+                                 * @enum {string}
+                                 */
+                                state: "open" | "closed";
+                                /**
+                                 * Format: date-time
+                                 * @description When the contact last wrote to the account (the message's own time); null: never
+                                 */
+                                lastInboundAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description While open: when it closes
+                                 */
+                                openUntil: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description While closed after having been open: when it closed
+                                 */
+                                closedSince: string | null;
+                            };
+                            /**
+                             * @description The policy that applied: the body's outsideWindow, else the organization's default (send)
+                             * @enum {string}
+                             */
+                            outsideWindow: "refuse" | "send";
+                        } | null;
+                        /** @description The message tag it was sent with (Instagram, Facebook) */
+                        tag: "HUMAN_AGENT" | null;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only under outsideWindow refuse (the body's or the organization's): the contact's window is closed, so the channel would refuse free text; the message says since when and what to do (a template, HUMAN_AGENT, or wait for the contact). Nothing was sent */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key: the key was already used with a different request */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMessagesRoute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with a key runs and its answer is kept for 24 hours per organization; a repeat with the same method, path and body replays it with `Idempotent-Replayed: true` and does nothing else. The same key with another request answers 422; a repeat while the first still runs answers 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description A person of the organization
+                     */
+                    contactId: string;
+                    /** @description Plain text, 1 to 4096 characters */
+                    body: string;
+                    /** @description Forces an Instagram or Facebook account of the organization */
+                    channelAccountId?: string | null;
+                    /** @description Forces a WhatsApp instance of the organization */
+                    whatsappInstanceId?: string | null;
+                    /** @description refuse: a message the channel would refuse outside the contact's 24-hour window answers 409 and nothing is sent; send: sent as given. Default: the organization's setting, else send */
+                    outsideWindow?: ("refuse" | "send") | null;
+                    /** @description Instagram and Facebook: HUMAN_AGENT lets a person reply up to 7 days after the contact last wrote */
+                    tag?: "HUMAN_AGENT" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The decision */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether POST /v1/messages would accept this message now */
+                        accepted: boolean;
+                        /** @description What POST /v1/messages would answer: 201, 400 (invalid) or 409 (refused outside the window) */
+                        status: 201 | 400 | 409;
+                        /** @description Why not: the messages POST /v1/messages would answer */
+                        reasons: string[];
+                        /** @description The route and window; null when the message is invalid */
+                        route: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "instagram" | "facebook";
+                            /** @description The Instagram or Facebook account chosen */
+                            channelAccountId: string | null;
+                            /** @description The WhatsApp instance chosen */
+                            whatsappInstanceId: string | null;
+                            /**
+                             * @description Which routing rule chose it: override (whatsappInstanceId / channelAccountId), latest_inbound (the contact's latest inbound message), contact_channel (contact.channel with the organization's first account of it)
+                             * @enum {string}
+                             */
+                            rule: "override" | "latest_inbound" | "contact_channel";
+                            window: {
+                                /**
+                                 * @description The contact's customer service window on the account: open for 24 hours after their last message to it
+                                 * @enum {string}
+                                 */
+                                state: "open" | "closed";
+                                /**
+                                 * Format: date-time
+                                 * @description When the contact last wrote to the account (the message's own time); null: never
+                                 */
+                                lastInboundAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description While open: when it closes
+                                 */
+                                openUntil: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description While closed after having been open: when it closed
+                                 */
+                                closedSince: string | null;
+                            };
+                            /**
+                             * @description The policy that applied: the body's outsideWindow, else the organization's default (send)
+                             * @enum {string}
+                             */
+                            outsideWindow: "refuse" | "send";
+                        } | null;
                     };
                 };
             };

@@ -9,8 +9,12 @@ import type { CampaignAudience as _rapport_email_v1_CampaignAudience, CampaignAu
 import type { CampaignStats as _rapport_email_v1_CampaignStats, CampaignStats__Output as _rapport_email_v1_CampaignStats__Output } from './rapport/email/v1/CampaignStats';
 import type { CreateCampaignRequest as _rapport_email_v1_CreateCampaignRequest, CreateCampaignRequest__Output as _rapport_email_v1_CreateCampaignRequest__Output } from './rapport/email/v1/CreateCampaignRequest';
 import type { CreateCampaignResponse as _rapport_email_v1_CreateCampaignResponse, CreateCampaignResponse__Output as _rapport_email_v1_CreateCampaignResponse__Output } from './rapport/email/v1/CreateCampaignResponse';
+import type { CreateSuppressionRequest as _rapport_email_v1_CreateSuppressionRequest, CreateSuppressionRequest__Output as _rapport_email_v1_CreateSuppressionRequest__Output } from './rapport/email/v1/CreateSuppressionRequest';
+import type { CreateSuppressionResponse as _rapport_email_v1_CreateSuppressionResponse, CreateSuppressionResponse__Output as _rapport_email_v1_CreateSuppressionResponse__Output } from './rapport/email/v1/CreateSuppressionResponse';
 import type { CreateTemplateRequest as _rapport_email_v1_CreateTemplateRequest, CreateTemplateRequest__Output as _rapport_email_v1_CreateTemplateRequest__Output } from './rapport/email/v1/CreateTemplateRequest';
 import type { CreateTemplateResponse as _rapport_email_v1_CreateTemplateResponse, CreateTemplateResponse__Output as _rapport_email_v1_CreateTemplateResponse__Output } from './rapport/email/v1/CreateTemplateResponse';
+import type { DeleteSuppressionRequest as _rapport_email_v1_DeleteSuppressionRequest, DeleteSuppressionRequest__Output as _rapport_email_v1_DeleteSuppressionRequest__Output } from './rapport/email/v1/DeleteSuppressionRequest';
+import type { DeleteSuppressionResponse as _rapport_email_v1_DeleteSuppressionResponse, DeleteSuppressionResponse__Output as _rapport_email_v1_DeleteSuppressionResponse__Output } from './rapport/email/v1/DeleteSuppressionResponse';
 import type { DeleteTemplateRequest as _rapport_email_v1_DeleteTemplateRequest, DeleteTemplateRequest__Output as _rapport_email_v1_DeleteTemplateRequest__Output } from './rapport/email/v1/DeleteTemplateRequest';
 import type { DeleteTemplateResponse as _rapport_email_v1_DeleteTemplateResponse, DeleteTemplateResponse__Output as _rapport_email_v1_DeleteTemplateResponse__Output } from './rapport/email/v1/DeleteTemplateResponse';
 import type { EmailSend as _rapport_email_v1_EmailSend, EmailSend__Output as _rapport_email_v1_EmailSend__Output } from './rapport/email/v1/EmailSend';
@@ -25,6 +29,8 @@ import type { ListCampaignsRequest as _rapport_email_v1_ListCampaignsRequest, Li
 import type { ListCampaignsResponse as _rapport_email_v1_ListCampaignsResponse, ListCampaignsResponse__Output as _rapport_email_v1_ListCampaignsResponse__Output } from './rapport/email/v1/ListCampaignsResponse';
 import type { ListEmailSendsRequest as _rapport_email_v1_ListEmailSendsRequest, ListEmailSendsRequest__Output as _rapport_email_v1_ListEmailSendsRequest__Output } from './rapport/email/v1/ListEmailSendsRequest';
 import type { ListEmailSendsResponse as _rapport_email_v1_ListEmailSendsResponse, ListEmailSendsResponse__Output as _rapport_email_v1_ListEmailSendsResponse__Output } from './rapport/email/v1/ListEmailSendsResponse';
+import type { ListSuppressionsRequest as _rapport_email_v1_ListSuppressionsRequest, ListSuppressionsRequest__Output as _rapport_email_v1_ListSuppressionsRequest__Output } from './rapport/email/v1/ListSuppressionsRequest';
+import type { ListSuppressionsResponse as _rapport_email_v1_ListSuppressionsResponse, ListSuppressionsResponse__Output as _rapport_email_v1_ListSuppressionsResponse__Output } from './rapport/email/v1/ListSuppressionsResponse';
 import type { ListTemplatesRequest as _rapport_email_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _rapport_email_v1_ListTemplatesRequest__Output } from './rapport/email/v1/ListTemplatesRequest';
 import type { ListTemplatesResponse as _rapport_email_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _rapport_email_v1_ListTemplatesResponse__Output } from './rapport/email/v1/ListTemplatesResponse';
 import type { SendCampaignRequest as _rapport_email_v1_SendCampaignRequest, SendCampaignRequest__Output as _rapport_email_v1_SendCampaignRequest__Output } from './rapport/email/v1/SendCampaignRequest';
@@ -35,6 +41,7 @@ import type { SendExternalEmailRequest as _rapport_email_v1_SendExternalEmailReq
 import type { SendExternalEmailResponse as _rapport_email_v1_SendExternalEmailResponse, SendExternalEmailResponse__Output as _rapport_email_v1_SendExternalEmailResponse__Output } from './rapport/email/v1/SendExternalEmailResponse';
 import type { SendPlatformEmailRequest as _rapport_email_v1_SendPlatformEmailRequest, SendPlatformEmailRequest__Output as _rapport_email_v1_SendPlatformEmailRequest__Output } from './rapport/email/v1/SendPlatformEmailRequest';
 import type { SendPlatformEmailResponse as _rapport_email_v1_SendPlatformEmailResponse, SendPlatformEmailResponse__Output as _rapport_email_v1_SendPlatformEmailResponse__Output } from './rapport/email/v1/SendPlatformEmailResponse';
+import type { Suppression as _rapport_email_v1_Suppression, Suppression__Output as _rapport_email_v1_Suppression__Output } from './rapport/email/v1/Suppression';
 import type { Template as _rapport_email_v1_Template, Template__Output as _rapport_email_v1_Template__Output } from './rapport/email/v1/Template';
 import type { UpdateTemplateRequest as _rapport_email_v1_UpdateTemplateRequest, UpdateTemplateRequest__Output as _rapport_email_v1_UpdateTemplateRequest__Output } from './rapport/email/v1/UpdateTemplateRequest';
 import type { UpdateTemplateResponse as _rapport_email_v1_UpdateTemplateResponse, UpdateTemplateResponse__Output as _rapport_email_v1_UpdateTemplateResponse__Output } from './rapport/email/v1/UpdateTemplateResponse';
@@ -62,8 +69,12 @@ export interface ProtoGrpcType {
         CampaignStatus: EnumTypeDefinition
         CreateCampaignRequest: MessageTypeDefinition<_rapport_email_v1_CreateCampaignRequest, _rapport_email_v1_CreateCampaignRequest__Output>
         CreateCampaignResponse: MessageTypeDefinition<_rapport_email_v1_CreateCampaignResponse, _rapport_email_v1_CreateCampaignResponse__Output>
+        CreateSuppressionRequest: MessageTypeDefinition<_rapport_email_v1_CreateSuppressionRequest, _rapport_email_v1_CreateSuppressionRequest__Output>
+        CreateSuppressionResponse: MessageTypeDefinition<_rapport_email_v1_CreateSuppressionResponse, _rapport_email_v1_CreateSuppressionResponse__Output>
         CreateTemplateRequest: MessageTypeDefinition<_rapport_email_v1_CreateTemplateRequest, _rapport_email_v1_CreateTemplateRequest__Output>
         CreateTemplateResponse: MessageTypeDefinition<_rapport_email_v1_CreateTemplateResponse, _rapport_email_v1_CreateTemplateResponse__Output>
+        DeleteSuppressionRequest: MessageTypeDefinition<_rapport_email_v1_DeleteSuppressionRequest, _rapport_email_v1_DeleteSuppressionRequest__Output>
+        DeleteSuppressionResponse: MessageTypeDefinition<_rapport_email_v1_DeleteSuppressionResponse, _rapport_email_v1_DeleteSuppressionResponse__Output>
         DeleteTemplateRequest: MessageTypeDefinition<_rapport_email_v1_DeleteTemplateRequest, _rapport_email_v1_DeleteTemplateRequest__Output>
         DeleteTemplateResponse: MessageTypeDefinition<_rapport_email_v1_DeleteTemplateResponse, _rapport_email_v1_DeleteTemplateResponse__Output>
         EmailSend: MessageTypeDefinition<_rapport_email_v1_EmailSend, _rapport_email_v1_EmailSend__Output>
@@ -79,6 +90,8 @@ export interface ProtoGrpcType {
         ListCampaignsResponse: MessageTypeDefinition<_rapport_email_v1_ListCampaignsResponse, _rapport_email_v1_ListCampaignsResponse__Output>
         ListEmailSendsRequest: MessageTypeDefinition<_rapport_email_v1_ListEmailSendsRequest, _rapport_email_v1_ListEmailSendsRequest__Output>
         ListEmailSendsResponse: MessageTypeDefinition<_rapport_email_v1_ListEmailSendsResponse, _rapport_email_v1_ListEmailSendsResponse__Output>
+        ListSuppressionsRequest: MessageTypeDefinition<_rapport_email_v1_ListSuppressionsRequest, _rapport_email_v1_ListSuppressionsRequest__Output>
+        ListSuppressionsResponse: MessageTypeDefinition<_rapport_email_v1_ListSuppressionsResponse, _rapport_email_v1_ListSuppressionsResponse__Output>
         ListTemplatesRequest: MessageTypeDefinition<_rapport_email_v1_ListTemplatesRequest, _rapport_email_v1_ListTemplatesRequest__Output>
         ListTemplatesResponse: MessageTypeDefinition<_rapport_email_v1_ListTemplatesResponse, _rapport_email_v1_ListTemplatesResponse__Output>
         SendCampaignRequest: MessageTypeDefinition<_rapport_email_v1_SendCampaignRequest, _rapport_email_v1_SendCampaignRequest__Output>
@@ -89,6 +102,7 @@ export interface ProtoGrpcType {
         SendExternalEmailResponse: MessageTypeDefinition<_rapport_email_v1_SendExternalEmailResponse, _rapport_email_v1_SendExternalEmailResponse__Output>
         SendPlatformEmailRequest: MessageTypeDefinition<_rapport_email_v1_SendPlatformEmailRequest, _rapport_email_v1_SendPlatformEmailRequest__Output>
         SendPlatformEmailResponse: MessageTypeDefinition<_rapport_email_v1_SendPlatformEmailResponse, _rapport_email_v1_SendPlatformEmailResponse__Output>
+        Suppression: MessageTypeDefinition<_rapport_email_v1_Suppression, _rapport_email_v1_Suppression__Output>
         Template: MessageTypeDefinition<_rapport_email_v1_Template, _rapport_email_v1_Template__Output>
         UpdateTemplateRequest: MessageTypeDefinition<_rapport_email_v1_UpdateTemplateRequest, _rapport_email_v1_UpdateTemplateRequest__Output>
         UpdateTemplateResponse: MessageTypeDefinition<_rapport_email_v1_UpdateTemplateResponse, _rapport_email_v1_UpdateTemplateResponse__Output>

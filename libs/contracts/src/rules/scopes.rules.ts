@@ -16,6 +16,8 @@ export const SCOPES = [
   'email_campaigns:read',
   'email_campaigns:send',
   'email_campaigns:write',
+  'email_suppressions:read',
+  'email_suppressions:write',
   'messages:send',
   'messages:read',
   'webhooks:read',

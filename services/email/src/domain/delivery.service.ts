@@ -1,5 +1,5 @@
 import { type AttemptStore, Attempts, type HeldAttempt, type Logger } from '@rapport/platform';
-import type { EmailProvider, OutcomeEvents, SendRepository } from './email.ports';
+import type { BounceRecorder, EmailProvider, OutcomeEvents, SendRepository } from './email.ports';
 import { ProviderFailure } from './email.ports';
 import type { EmailSend, SendAttemptOutcome } from './email.types';
 
@@ -47,6 +47,8 @@ export class DeliveryService {
     private readonly settings: DeliverySettings,
     private readonly logger: Logger,
     private readonly events: OutcomeEvents,
+    /** Where a hard bounce (an SMTP 5xx refusing the recipient) suppresses the address. */
+    private readonly bounces?: BounceRecorder,
   ) {
     this.leaseMs = settings.sendTimeoutMs * 2;
     this.attempts = new Attempts(attempts, { leaseMs: this.leaseMs });
@@ -69,6 +71,8 @@ export class DeliveryService {
       const young = Date.now() - Date.parse(job.scheduledAt) < this.leaseMs;
       return young ? 'busy' : 'gone';
     }
+    // A suppressed send has no job; should one arrive, there is nothing to do.
+    if (send.status === 'suppressed') return 'gone';
     if (send.status !== 'queued') return send.status;
     const options = { timeoutMs: this.settings.sendTimeoutMs, lastChance: false };
     return (await this.attempt(send, options)).outcome;
@@ -158,6 +162,13 @@ export class DeliveryService {
       // never a closed failure that looks retryable.
       const result = await this.finish(send, 'failed', null, terminal);
       await attempt.finish(finished);
+      if (failure.hardBounce) {
+        await this.bounces?.hardBounce(send.organizationId, send.to, {
+          source: `send:${send.id}`,
+          diagnostic: failure.message,
+          emailId: send.id,
+        });
+      }
       return result;
     }
     await attempt.finish(finished);

@@ -1,4 +1,5 @@
 import type { ContactFields, EmailSend, RenderedEmail, Template, TemplatePart } from './email.types';
+import type { Suppression } from './suppression.types';
 
 // What the email domain needs from outside (implemented in store/, grpc/, events/, providers/ and
 // rendering/). The campaigns wing adds its own (campaigns/domain/campaign.ports.ts); the ports of
@@ -103,6 +104,8 @@ export class ProviderFailure extends Error {
      * accepted the message. A campaign records such an outcome as `unknown` and never re-sends it.
      */
     readonly maybeDelivered = false,
+    /** A permanent refusal of the recipient's address (SMTP 5xx to RCPT TO): suppress it. */
+    readonly hardBounce = false,
   ) {
     super(message);
     this.name = 'ProviderFailure';
@@ -152,4 +155,53 @@ export class RenderError extends Error {
 export interface TemplateCompiler {
   /** Why a part's source cannot be used (the engine's message, prefixed by the part), or null. */
   compileError(part: TemplatePart, source: string): string | null;
+}
+
+/** The organizations' suppression lists (unique on organization and normalized address). */
+export interface SuppressionRepository {
+  /** False when the organization has the address already. */
+  tryInsert(suppression: Suppression): Promise<boolean>;
+  findByAddress(organizationId: string, address: string): Promise<Suppression | null>;
+  findById(organizationId: string, id: string): Promise<Suppression | null>;
+  list(
+    organizationId: string,
+    filter: { address?: string },
+    cursorId: string | null,
+    limit: number,
+  ): Promise<Suppression[]>;
+  update(
+    organizationId: string,
+    id: string,
+    changes: Pick<Suppression, 'reason' | 'source' | 'updatedAt'>,
+  ): Promise<Suppression | null>;
+  delete(organizationId: string, id: string): Promise<boolean>;
+}
+
+/** An event of the suppression list (email.suppressed, email.unsubscribed, email.bounced). */
+export interface SuppressionEvent {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The suppression list's events through the outbox (events/email.outbox.ts): staged before the write,
+ * published after it when it happened, discarded when it did not.
+ */
+export interface SuppressionEvents {
+  around<T>(
+    organizationId: string,
+    suppressionId: string,
+    events: SuppressionEvent[],
+    write: () => Promise<T>,
+    happened: (result: T) => boolean,
+  ): Promise<T>;
+}
+
+/** Where a hard bounce found while sending is recorded (the suppression list). */
+export interface BounceRecorder {
+  hardBounce(
+    organizationId: string,
+    address: string,
+    details: { source: string; diagnostic: string; emailId?: string; campaignId?: string },
+  ): Promise<void>;
 }

@@ -21,7 +21,7 @@ export interface RenderedEmail {
   text: string | null;
 }
 
-export type SendStatus = 'queued' | 'sent' | 'failed' | 'unknown';
+export type SendStatus = 'queued' | 'sent' | 'failed' | 'unknown' | 'suppressed';
 
 /** One transactional send, persisted before any delivery attempt so it can be audited and retried. */
 export interface EmailSend {
@@ -39,6 +39,8 @@ export interface EmailSend {
   html: string;
   text: string | null;
   error: string | null;
+  /** Status `suppressed`: why the address is on the suppression list (never sent). */
+  suppressionReason?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -3,7 +3,13 @@ import type { EventPublisher, Logger, Outbox, OutboxEntry } from '@rapport/platf
 import { isDuplicateKey, OutboxRelay } from '@rapport/platform';
 import type { CampaignOutcomeEvents, CampaignRepository } from '../campaigns/domain/campaign.ports';
 import type { Campaign } from '../campaigns/domain/campaign.types';
-import type { OutcomeEvents, SendRepository } from '../domain/email.ports';
+import type {
+  OutcomeEvents,
+  SendRepository,
+  SuppressionEvent,
+  SuppressionEvents,
+  SuppressionRepository,
+} from '../domain/email.ports';
 import type { EmailSend } from '../domain/email.types';
 
 /**
@@ -93,16 +99,57 @@ export class OutboxOutcomeEvents implements OutcomeEvents, CampaignOutcomeEvents
   }
 }
 
+/** The suppression list's events (email.suppressed, email.unsubscribed, email.bounced, issue 28). */
+export const SUPPRESSION_EVENT_TYPES = new Set(['email.suppressed', 'email.unsubscribed', 'email.bounced']);
+
+/**
+ * The suppression list's events through the service's outbox, staged with their data before the
+ * write (one entry each, `ref.suppressionId`); published when the write happened, else discarded.
+ */
+export class OutboxSuppressionEvents implements SuppressionEvents {
+  constructor(private readonly outbox: Outbox) {}
+
+  async around<T>(
+    organizationId: string,
+    suppressionId: string,
+    events: SuppressionEvent[],
+    write: () => Promise<T>,
+    happened: (result: T) => boolean,
+  ): Promise<T> {
+    const staged = await this.outbox.stage(
+      ...events.map((event) => ({
+        type: event.type,
+        organizationId,
+        ref: { suppressionId },
+        data: event.data,
+      })),
+    );
+    const result = await write();
+    if (happened(result)) for (const event of staged) await this.outbox.publish(event);
+    else await this.outbox.discard(...staged);
+    return result;
+  }
+}
+
 /** Publishes what a crash left staged, if it is (still) true. */
 export function emailEventsRelay(
   store: ConstructorParameters<typeof OutboxRelay>[0],
-  repos: { sends: Pick<SendRepository, 'findById'>; campaigns: Pick<CampaignRepository, 'findById'> },
+  repos: {
+    sends: Pick<SendRepository, 'findById'>;
+    campaigns: Pick<CampaignRepository, 'findById'>;
+    suppressions: Pick<SuppressionRepository, 'findById'>;
+  },
   publisher: EventPublisher,
   logger: Logger,
 ): OutboxRelay {
   return OutboxRelay.forEvents(store, publisher, logger, {
     label: 'email events relay',
     resolve: async (entry: OutboxEntry) => {
+      if (SUPPRESSION_EVENT_TYPES.has(entry.type)) {
+        // True when the entry it is about exists (its write happened).
+        const found = await repos.suppressions.findById(entry.organizationId, entry.ref.suppressionId ?? '');
+        return found ? entry.data : null;
+      }
       if (entry.type === 'campaign.sent') {
         const campaign = await repos.campaigns.findById(entry.organizationId, entry.ref.campaignId ?? '');
         return campaign?.status === 'sent' ? campaignEventData(campaign) : null;

@@ -1,5 +1,6 @@
 import type { Input } from '@rapport/contracts';
 import type { EmailSend, SendStatus, Template } from '../domain/email.types';
+import type { Suppression } from '../domain/suppression.types';
 
 type EmailSendMessage = Input<'email', 'EmailSend'>;
 type TemplateMessage = Input<'email', 'Template'>;
@@ -9,6 +10,7 @@ const STATUS_TO_PROTO = {
   sent: 'EMAIL_SEND_STATUS_SENT',
   failed: 'EMAIL_SEND_STATUS_FAILED',
   unknown: 'EMAIL_SEND_STATUS_UNKNOWN',
+  suppressed: 'EMAIL_SEND_STATUS_SUPPRESSED',
 } as const satisfies Record<SendStatus, string>;
 
 export function toTemplateMessage(template: Template): TemplateMessage {
@@ -37,7 +39,20 @@ export function toSendMessage(send: EmailSend): EmailSendMessage {
     campaignId: send.campaignId ?? undefined,
     subject: send.subject,
     error: send.error ?? undefined,
+    suppressionReason: send.suppressionReason ?? undefined,
     createdAt: send.createdAt.toISOString(),
     updatedAt: send.updatedAt.toISOString(),
+  };
+}
+
+export function toSuppressionMessage(suppression: Suppression): Input<'email', 'Suppression'> {
+  return {
+    id: suppression.id,
+    organizationId: suppression.organizationId,
+    address: suppression.address,
+    reason: suppression.reason,
+    source: suppression.source,
+    createdAt: suppression.createdAt.toISOString(),
+    updatedAt: suppression.updatedAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { ProviderFailure } from '../domain/email.ports';
-import { classifySmtpError, mayHaveBeenDelivered, smtpFailure } from './smtp-failure';
+import { classifySmtpError, isHardBounce, mayHaveBeenDelivered, smtpFailure } from './smtp-failure';
 
 describe('SMTP failure classification', () => {
   it.each([
@@ -45,5 +45,19 @@ describe('SMTP failure classification', () => {
   ])('when the error is %j, then the server may have taken the message: %s', (err, maybe) => {
     expect(mayHaveBeenDelivered(err)).toBe(maybe);
     expect(smtpFailure(err).maybeDelivered).toBe(maybe);
+  });
+
+  it.each([
+    [{ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' }, true],
+    [{ code: 'EENVELOPE', responseCode: 553, command: 'RCPT TO' }, true],
+    [{ code: 'EENVELOPE', responseCode: 450, command: 'RCPT TO' }, false],
+    [{ code: 'EENVELOPE', responseCode: 503, command: 'RCPT TO' }, false],
+    [{ code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' }, false],
+    [{ code: 'EMESSAGE', responseCode: 554, command: 'DATA' }, false],
+    [{ code: 'EENVELOPE', responseCode: 550, command: 'MAIL FROM' }, false],
+    [{ code: 'ECONNECTION' }, false],
+  ])('when the error is %j, then a hard bounce is %s', (err, bounce) => {
+    expect(isHardBounce(err)).toBe(bounce);
+    expect(smtpFailure(err).hardBounce).toBe(bounce);
   });
 });

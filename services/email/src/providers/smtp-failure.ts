@@ -2,6 +2,7 @@ import { type FailureKind, ProviderFailure } from '../domain/email.ports';
 
 interface SmtpError {
   code?: string;
+  command?: string;
   responseCode?: number;
   response?: string;
   message?: string;
@@ -54,9 +55,29 @@ export function mayHaveBeenDelivered(err: unknown): boolean {
   return classifySmtpError(err) === 'transient' && !NEVER_CONNECTED.test(`${code ?? ''} ${message ?? ''}`);
 }
 
+/**
+ * A hard bounce: a permanent reply (5xx, not 503) to RCPT TO, the server refusing the address itself.
+ * A 5xx elsewhere (AUTH, MAIL FROM, DATA: credentials, the sender, the content) says nothing about
+ * the recipient and must not suppress it.
+ */
+export function isHardBounce(err: unknown): boolean {
+  const { responseCode, command } = (err ?? {}) as SmtpError;
+  return (
+    classifySmtpError(err) === 'permanent' &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    /^RCPT\b/i.test(command ?? '')
+  );
+}
+
 /** The provider's reason, as the send record shows it: the SMTP reply when there is one. */
 export function smtpFailure(err: unknown): ProviderFailure {
   const { response, message, code } = (err ?? {}) as SmtpError;
   const reason = response?.trim() || message || code || 'unknown SMTP error';
-  return new ProviderFailure(classifySmtpError(err), reason.slice(0, 1000), mayHaveBeenDelivered(err));
+  return new ProviderFailure(
+    classifySmtpError(err),
+    reason.slice(0, 1000),
+    mayHaveBeenDelivered(err),
+    isHardBounce(err),
+  );
 }

@@ -1,5 +1,6 @@
 import { type Connection, Schema } from 'mongoose';
 import type { EmailSend, Template } from '../domain/email.types';
+import type { Suppression } from '../domain/suppression.types';
 
 type Doc<T> = Omit<T, 'id'> & { _id: string };
 
@@ -33,6 +34,7 @@ const sendSchema = new Schema<Doc<EmailSend>>(
     html: { type: String, required: true },
     text: { type: String, default: null },
     error: { type: String, default: null },
+    suppressionReason: { type: String, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
@@ -41,10 +43,40 @@ const sendSchema = new Schema<Doc<EmailSend>>(
 sendSchema.index({ organizationId: 1, _id: -1 });
 sendSchema.index({ organizationId: 1, contactId: 1 });
 
+// The suppression list (decision 0026). The unique key {organizationId, address} is the check of every
+// send (two top-level equalities: a GIN twin serves it on FerretDB, the index itself on MongoDB) and
+// makes a concurrent second insert of an address fail; pages go newest first by id.
+const suppressionSchema = new Schema<Doc<Suppression>>(
+  {
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    address: { type: String, required: true },
+    reason: { type: String, required: true },
+    source: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'suppressions' },
+);
+suppressionSchema.index({ organizationId: 1, address: 1 }, { unique: true });
+suppressionSchema.index({ organizationId: 1, _id: -1 });
+
+// The per-organization secret of provider event notifications (`_id` is the organization id).
+const eventSecretSchema = new Schema<{ _id: string; secret: string; createdAt: Date }>(
+  {
+    _id: { type: String, required: true },
+    secret: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'email_event_secrets' },
+);
+
 export function registerModels(connection: Connection) {
   return {
     Templates: connection.model('Template', templateSchema),
     Sends: connection.model('EmailSend', sendSchema),
+    Suppressions: connection.model('Suppression', suppressionSchema),
+    EventSecrets: connection.model('EmailEventSecret', eventSecretSchema),
   };
 }
 export type EmailModels = ReturnType<typeof registerModels>;

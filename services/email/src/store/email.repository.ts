@@ -1,6 +1,7 @@
 import { isDuplicateKey } from '@rapport/platform';
-import type { SendRepository, TemplateRepository } from '../domain/email.ports';
+import type { SendRepository, SuppressionRepository, TemplateRepository } from '../domain/email.ports';
 import type { EmailSend, Template } from '../domain/email.types';
+import type { Suppression } from '../domain/suppression.types';
 import type { EmailModels } from './email.models';
 
 type WithId<T> = Omit<T, 'id'> & { _id: string };
@@ -97,5 +98,62 @@ export class MongoSendRepository implements SendRepository {
     const ids = docs.map((doc) => doc._id);
     if (ids.length) await this.models.Sends.deleteMany({ organizationId, _id: { $in: ids } });
     return ids;
+  }
+}
+
+export class MongoSuppressionRepository implements SuppressionRepository {
+  constructor(private readonly models: EmailModels) {}
+
+  async tryInsert({ id, ...suppression }: Suppression): Promise<boolean> {
+    try {
+      await this.models.Suppressions.create({ _id: id, ...suppression });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  async findByAddress(organizationId: string, address: string): Promise<Suppression | null> {
+    const doc = await this.models.Suppressions.findOne({ organizationId, address }).lean();
+    return doc ? withoutMongoId<Suppression>(doc) : null;
+  }
+
+  async findById(organizationId: string, id: string): Promise<Suppression | null> {
+    const doc = await this.models.Suppressions.findOne({ organizationId, _id: id }).lean();
+    return doc ? withoutMongoId<Suppression>(doc) : null;
+  }
+
+  async list(
+    organizationId: string,
+    filter: { address?: string },
+    cursorId: string | null,
+    limit: number,
+  ): Promise<Suppression[]> {
+    const query = {
+      organizationId,
+      ...(filter.address ? { address: filter.address } : {}),
+      ...pageFilter(cursorId),
+    };
+    const docs = await this.models.Suppressions.find(query).sort({ _id: -1 }).limit(limit).lean();
+    return docs.map((doc) => withoutMongoId<Suppression>(doc));
+  }
+
+  async update(
+    organizationId: string,
+    id: string,
+    changes: Pick<Suppression, 'reason' | 'source' | 'updatedAt'>,
+  ): Promise<Suppression | null> {
+    const doc = await this.models.Suppressions.findOneAndUpdate(
+      { organizationId, _id: id },
+      { $set: changes },
+      { returnDocument: 'after' },
+    ).lean();
+    return doc ? withoutMongoId<Suppression>(doc) : null;
+  }
+
+  async delete(organizationId: string, id: string): Promise<boolean> {
+    const result = await this.models.Suppressions.deleteOne({ organizationId, _id: id });
+    return result.deletedCount > 0;
   }
 }

@@ -16,7 +16,7 @@ import {
 } from '../campaigns/store/campaign.repository';
 import type { SendAttemptOutcome } from '../domain/email.types';
 import { registerModels } from './email.models';
-import { MongoSendRepository, MongoTemplateRepository } from './email.repository';
+import { MongoSendRepository, MongoSuppressionRepository, MongoTemplateRepository } from './email.repository';
 
 /**
  * The service's database (`rapport_email`) and the repositories of both wings (sends and campaigns
@@ -37,6 +37,7 @@ export async function openStore(mongoUrl: string) {
     ledger,
     templates: new MongoTemplateRepository(models),
     sends: new MongoSendRepository(models),
+    suppressions: new MongoSuppressionRepository(models),
     attempts,
     campaigns: new MongoCampaignRepository(campaignModels),
     runs: new MongoCampaignRunRepository(campaignModels),

@@ -19,6 +19,9 @@ export const EVENT_TYPES = [
   'message.failed',
   'email.sent',
   'email.failed',
+  'email.suppressed',
+  'email.unsubscribed',
+  'email.bounced',
   'campaign.sent',
 ] as const;
 

@@ -8,6 +8,8 @@ import {
 } from '../../domain/email.ports';
 import type { ContactFields } from '../../domain/email.types';
 import { renderEmail, sendVariables } from '../../domain/render-email';
+import { normalizeAddress, type Suppression } from '../../domain/suppression.types';
+import type { SuppressionsService } from '../../domain/suppressions.service';
 import type {
   BatchResultRepository,
   CampaignRunRepository,
@@ -104,6 +106,8 @@ export class CampaignBatchService {
       limiter: RateLimiter;
       /** Where templates are rendered (bounded, off the event loop). */
       renderer: TemplateRenderer;
+      /** Asked once per slice (decision 0026); hard bounces are added to it. */
+      suppressions: Pick<SuppressionsService, 'blockingAmong' | 'hardBounce'>;
       logger: Logger;
     },
     private readonly settings: BatchSettings,
@@ -191,10 +195,23 @@ export class CampaignBatchService {
     contacts: Map<string, ContactFields>,
     seq: number,
   ): Promise<RecipientOutcome[] | null> {
-    // Rendered (and any person looked up) before the claim: a worker that dies here has claimed
-    // nothing, and the next one sends the slice.
+    // The suppression list is asked right before the claim (one unique-key lookup per address), and
+    // each slice is rendered (and any person looked up) before it: a worker that dies here has
+    // claimed nothing, and the next one sends the slice.
+    const blocked = await this.timed('read', () =>
+      this.deps.suppressions.blockingAmong(
+        job.organizationId,
+        slice.map((r) => r.email!),
+        'marketing',
+      ),
+    );
     const prepared = await Promise.all(
-      slice.map((r) => this.prepare(job.organizationId, content, r, contacts)),
+      slice.map((r) => {
+        const suppression = blocked.get(normalizeAddress(r.email!));
+        return suppression
+          ? { outcome: suppressedOutcome(r, suppression) }
+          : this.prepare(job.organizationId, content, r, contacts);
+      }),
     );
     await this.deps.limiter.take(slice.length);
     const outcomes = await this.permits.run(async () => {
@@ -208,12 +225,21 @@ export class CampaignBatchService {
       // the slice, for the whole send timeout.
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(), this.settings.sendTimeoutMs);
+      const bounced: { address: string; diagnostic: string }[] = [];
       const sent = await this.timed('send', () =>
-        Promise.all(prepared.map((p) => ('email' in p ? this.send(p, abort.signal) : p.outcome))),
+        Promise.all(prepared.map((p) => ('email' in p ? this.send(p, abort.signal, bounced) : p.outcome))),
       ).finally(() => clearTimeout(timer));
       await this.timed('record', () =>
         this.deps.recipients.record(job.organizationId, job.batchId, `${job.batchId}#${seq}`, sent),
       );
+      // After the outcomes: the address goes on the list for every later send.
+      for (const { address, diagnostic } of bounced) {
+        await this.deps.suppressions.hardBounce(job.organizationId, address, {
+          source: `campaign:${job.campaignId}`,
+          diagnostic,
+          campaignId: job.campaignId,
+        });
+      }
       return sent;
     }, slice.length);
     if (!outcomes) return null;
@@ -269,6 +295,7 @@ export class CampaignBatchService {
   private async send(
     { email, recipient, attempts }: { email: OutgoingEmail; recipient: Recipient; attempts: number },
     signal: AbortSignal,
+    bounced: { address: string; diagnostic: string }[],
   ): Promise<RecipientOutcome> {
     const ended = (state: RecipientOutcome['state'], error: string | null): RecipientOutcome => ({
       id: recipient.id,
@@ -284,6 +311,7 @@ export class CampaignBatchService {
         err instanceof ProviderFailure ? err : new ProviderFailure('transient', (err as Error).message, true);
       if (failure.maybeDelivered) return ended('unknown', `delivery outcome unknown: ${failure.message}`);
       if (failure.kind === 'transient') return this.transient(recipient, attempts, failure.message);
+      if (failure.hardBounce) bounced.push({ address: email.to, diagnostic: failure.message });
       return ended('failed', failure.message);
     }
   }
@@ -339,6 +367,14 @@ export class CampaignBatchService {
   }
 }
 
+/** A recipient whose address is on the suppression list: recorded so, never handed to the provider. */
+const suppressedOutcome = (r: Recipient, suppression: Suppression): RecipientOutcome => ({
+  id: r.id,
+  state: 'suppressed',
+  attempts: r.attempts + 1,
+  error: `not sent: the address is on the suppression list (${suppression.reason})`,
+});
+
 const isPending = (r: Recipient) => r.state === 'pending' && r.email !== null;
 const nextAttemptKey = (r: Recipient) => `${r.id}#${r.attempts + 1}`;
 
@@ -355,7 +391,14 @@ function recorded(link: SliceClaim, records: Recipient[]): boolean {
 
 /** The counts of a batch's records (all of them final). */
 export function countStates(records: Recipient[]): CampaignStats {
-  const stats: CampaignStats = { recipients: records.length, sent: 0, failed: 0, skipped: 0, unknown: 0 };
+  const stats: CampaignStats = {
+    recipients: records.length,
+    sent: 0,
+    failed: 0,
+    skipped: 0,
+    unknown: 0,
+    suppressed: 0,
+  };
   for (const record of records) {
     if (record.state !== 'pending') stats[record.state]++;
   }

@@ -23,7 +23,7 @@ export function finalStatus(stats: CampaignStats): 'sent' | 'failed' {
 
 /** The sum of batch counts. */
 export function sumStats(results: BatchResult[]): CampaignStats {
-  const total: CampaignStats = { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };
+  const total: CampaignStats = { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0, suppressed: 0 };
   for (const { stats } of results) {
     for (const key of Object.keys(total) as (keyof CampaignStats)[]) total[key] += stats[key] ?? 0;
   }

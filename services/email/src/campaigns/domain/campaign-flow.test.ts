@@ -215,6 +215,7 @@ function setup(
       completion,
       limiter: { take: async () => undefined },
       renderer,
+      suppressions: { blockingAmong: async () => new Map(), hardBounce: async () => undefined },
       logger,
     },
     {
@@ -427,14 +428,14 @@ describe('campaign batches', () => {
     ]);
     expect(store.campaign).toMatchObject({
       status: 'sent',
-      stats: { recipients: 3, sent: 0, failed: 1, skipped: 1, unknown: 1 },
+      stats: { recipients: 3, sent: 0, failed: 1, skipped: 1, unknown: 1, suppressed: 0 },
     });
   });
 });
 
 describe('campaign completion', () => {
   it('when something failed and nothing was sent, then failed; unknown ones may have gone out, so sent', () => {
-    const stats = { recipients: 2, sent: 0, failed: 2, skipped: 0, unknown: 0 };
+    const stats = { recipients: 2, sent: 0, failed: 2, skipped: 0, unknown: 0, suppressed: 0 };
     expect(finalStatus(stats)).toBe('failed');
     expect(finalStatus({ ...stats, failed: 1, unknown: 1 })).toBe('sent');
     expect(finalStatus({ ...stats, failed: 0, skipped: 2 })).toBe('sent');
@@ -447,7 +448,7 @@ describe('campaign completion', () => {
       campaignId: 'c-1',
       organizationId: ORG,
       status: 'sent',
-      stats: { recipients: 9, sent: 9, failed: 0, skipped: 0, unknown: 0 },
+      stats: { recipients: 9, sent: 9, failed: 0, skipped: 0, unknown: 0, suppressed: 0 },
       sentAt: earlier,
     };
     await fanout.run(job);

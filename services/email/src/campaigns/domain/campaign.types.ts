@@ -15,6 +15,8 @@ export interface CampaignStats {
   skipped: number;
   /** Handed to the provider by a worker that stopped before it recorded the answer: never re-sent. */
   unknown: number;
+  /** On the organization's suppression list when their turn came: not sent to (decision 0026). */
+  suppressed: number;
 }
 
 export interface Campaign {
@@ -77,7 +79,7 @@ export interface CampaignOutcome {
  * pending: not yet handed to the provider (or a transient failure to retry). unknown: a claim was
  * taken and its holder never recorded the provider's answer (it may have been sent; never re-sent).
  */
-export type RecipientState = 'pending' | 'sent' | 'failed' | 'skipped' | 'unknown';
+export type RecipientState = 'pending' | 'sent' | 'failed' | 'skipped' | 'unknown' | 'suppressed';
 
 /** One person of a campaign's audience; its id is `<campaignId>:<personId>` (one per person). */
 export interface Recipient {

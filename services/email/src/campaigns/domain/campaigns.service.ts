@@ -24,7 +24,14 @@ import type { Campaign, CampaignStats } from './campaign.types';
 import { sumStats } from './campaign-completion';
 import type { PlanGate } from './plan-gate';
 
-export const NO_STATS: CampaignStats = { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };
+export const NO_STATS: CampaignStats = {
+  recipients: 0,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+  unknown: 0,
+  suppressed: 0,
+};
 const TEMPLATE_ID_RULE = 'templateId must name a template of the organization';
 /** Parallel GetPerson calls while checking contactIds (a list holds at most 1000). */
 const LOOKUP_CONCURRENCY = 16;

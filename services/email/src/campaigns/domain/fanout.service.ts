@@ -116,7 +116,7 @@ export class FanoutService {
           published++;
         } else {
           // Everyone here was recorded before (in another batch): nothing to deliver.
-          const stats = { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0 };
+          const stats = { recipients: 0, sent: 0, failed: 0, skipped: 0, unknown: 0, suppressed: 0 };
           await this.deps.results.settle({ batchId, organizationId, campaignId, stats, doneAt: new Date() });
         }
         progress.recorded += recorded.length;

@@ -7,6 +7,7 @@ const stats = new Schema(
     failed: { type: Number, required: true },
     skipped: { type: Number, required: true },
     unknown: { type: Number, default: 0 },
+    suppressed: { type: Number, default: 0 },
   },
   { _id: false },
 );

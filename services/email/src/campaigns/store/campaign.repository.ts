@@ -129,7 +129,7 @@ type RecipientDoc = Omit<Recipient, 'id' | 'attempts' | 'error' | 'updatedAt'> &
 interface AttemptOutcome {
   recipientId: string;
   attempt: number;
-  state: 'sent' | 'failed' | 'unknown' | 'retry';
+  state: 'sent' | 'failed' | 'unknown' | 'suppressed' | 'retry';
   error: string | null;
 }
 interface SliceOutcomeDoc {

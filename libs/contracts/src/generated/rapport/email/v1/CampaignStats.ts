@@ -7,6 +7,7 @@ export interface CampaignStats {
   'failed'?: (number);
   'skipped'?: (number);
   'unknown'?: (number);
+  'suppressed'?: (number);
 }
 
 export interface CampaignStats__Output {
@@ -15,4 +16,5 @@ export interface CampaignStats__Output {
   'failed': (number);
   'skipped': (number);
   'unknown': (number);
+  'suppressed': (number);
 }

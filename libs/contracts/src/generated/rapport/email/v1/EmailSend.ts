@@ -15,10 +15,12 @@ export interface EmailSend {
   'createdAt'?: (string);
   'updatedAt'?: (string);
   'campaignId'?: (string);
+  'suppressionReason'?: (string);
   '_providerMessageId'?: "providerMessageId";
   '_contactId'?: "contactId";
   '_error'?: "error";
   '_campaignId'?: "campaignId";
+  '_suppressionReason'?: "suppressionReason";
 }
 
 export interface EmailSend__Output {
@@ -34,8 +36,10 @@ export interface EmailSend__Output {
   'createdAt': (string);
   'updatedAt': (string);
   'campaignId'?: (string);
+  'suppressionReason'?: (string);
   '_providerMessageId'?: "providerMessageId";
   '_contactId'?: "contactId";
   '_error'?: "error";
   '_campaignId'?: "campaignId";
+  '_suppressionReason'?: "suppressionReason";
 }

@@ -6,6 +6,7 @@ export const EmailSendStatus = {
   EMAIL_SEND_STATUS_SENT: 'EMAIL_SEND_STATUS_SENT',
   EMAIL_SEND_STATUS_FAILED: 'EMAIL_SEND_STATUS_FAILED',
   EMAIL_SEND_STATUS_UNKNOWN: 'EMAIL_SEND_STATUS_UNKNOWN',
+  EMAIL_SEND_STATUS_SUPPRESSED: 'EMAIL_SEND_STATUS_SUPPRESSED',
 } as const;
 
 export type EmailSendStatus =
@@ -19,5 +20,7 @@ export type EmailSendStatus =
   | 3
   | 'EMAIL_SEND_STATUS_UNKNOWN'
   | 4
+  | 'EMAIL_SEND_STATUS_SUPPRESSED'
+  | 5
 
 export type EmailSendStatus__Output = typeof EmailSendStatus[keyof typeof EmailSendStatus]

@@ -4,8 +4,12 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { CreateCampaignRequest as _rapport_email_v1_CreateCampaignRequest, CreateCampaignRequest__Output as _rapport_email_v1_CreateCampaignRequest__Output } from '../../../rapport/email/v1/CreateCampaignRequest';
 import type { CreateCampaignResponse as _rapport_email_v1_CreateCampaignResponse, CreateCampaignResponse__Output as _rapport_email_v1_CreateCampaignResponse__Output } from '../../../rapport/email/v1/CreateCampaignResponse';
+import type { CreateSuppressionRequest as _rapport_email_v1_CreateSuppressionRequest, CreateSuppressionRequest__Output as _rapport_email_v1_CreateSuppressionRequest__Output } from '../../../rapport/email/v1/CreateSuppressionRequest';
+import type { CreateSuppressionResponse as _rapport_email_v1_CreateSuppressionResponse, CreateSuppressionResponse__Output as _rapport_email_v1_CreateSuppressionResponse__Output } from '../../../rapport/email/v1/CreateSuppressionResponse';
 import type { CreateTemplateRequest as _rapport_email_v1_CreateTemplateRequest, CreateTemplateRequest__Output as _rapport_email_v1_CreateTemplateRequest__Output } from '../../../rapport/email/v1/CreateTemplateRequest';
 import type { CreateTemplateResponse as _rapport_email_v1_CreateTemplateResponse, CreateTemplateResponse__Output as _rapport_email_v1_CreateTemplateResponse__Output } from '../../../rapport/email/v1/CreateTemplateResponse';
+import type { DeleteSuppressionRequest as _rapport_email_v1_DeleteSuppressionRequest, DeleteSuppressionRequest__Output as _rapport_email_v1_DeleteSuppressionRequest__Output } from '../../../rapport/email/v1/DeleteSuppressionRequest';
+import type { DeleteSuppressionResponse as _rapport_email_v1_DeleteSuppressionResponse, DeleteSuppressionResponse__Output as _rapport_email_v1_DeleteSuppressionResponse__Output } from '../../../rapport/email/v1/DeleteSuppressionResponse';
 import type { DeleteTemplateRequest as _rapport_email_v1_DeleteTemplateRequest, DeleteTemplateRequest__Output as _rapport_email_v1_DeleteTemplateRequest__Output } from '../../../rapport/email/v1/DeleteTemplateRequest';
 import type { DeleteTemplateResponse as _rapport_email_v1_DeleteTemplateResponse, DeleteTemplateResponse__Output as _rapport_email_v1_DeleteTemplateResponse__Output } from '../../../rapport/email/v1/DeleteTemplateResponse';
 import type { GetCampaignRequest as _rapport_email_v1_GetCampaignRequest, GetCampaignRequest__Output as _rapport_email_v1_GetCampaignRequest__Output } from '../../../rapport/email/v1/GetCampaignRequest';
@@ -18,6 +22,8 @@ import type { ListCampaignsRequest as _rapport_email_v1_ListCampaignsRequest, Li
 import type { ListCampaignsResponse as _rapport_email_v1_ListCampaignsResponse, ListCampaignsResponse__Output as _rapport_email_v1_ListCampaignsResponse__Output } from '../../../rapport/email/v1/ListCampaignsResponse';
 import type { ListEmailSendsRequest as _rapport_email_v1_ListEmailSendsRequest, ListEmailSendsRequest__Output as _rapport_email_v1_ListEmailSendsRequest__Output } from '../../../rapport/email/v1/ListEmailSendsRequest';
 import type { ListEmailSendsResponse as _rapport_email_v1_ListEmailSendsResponse, ListEmailSendsResponse__Output as _rapport_email_v1_ListEmailSendsResponse__Output } from '../../../rapport/email/v1/ListEmailSendsResponse';
+import type { ListSuppressionsRequest as _rapport_email_v1_ListSuppressionsRequest, ListSuppressionsRequest__Output as _rapport_email_v1_ListSuppressionsRequest__Output } from '../../../rapport/email/v1/ListSuppressionsRequest';
+import type { ListSuppressionsResponse as _rapport_email_v1_ListSuppressionsResponse, ListSuppressionsResponse__Output as _rapport_email_v1_ListSuppressionsResponse__Output } from '../../../rapport/email/v1/ListSuppressionsResponse';
 import type { ListTemplatesRequest as _rapport_email_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _rapport_email_v1_ListTemplatesRequest__Output } from '../../../rapport/email/v1/ListTemplatesRequest';
 import type { ListTemplatesResponse as _rapport_email_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _rapport_email_v1_ListTemplatesResponse__Output } from '../../../rapport/email/v1/ListTemplatesResponse';
 import type { SendCampaignRequest as _rapport_email_v1_SendCampaignRequest, SendCampaignRequest__Output as _rapport_email_v1_SendCampaignRequest__Output } from '../../../rapport/email/v1/SendCampaignRequest';
@@ -41,6 +47,15 @@ export interface EmailServiceClient extends grpc.Client {
   createCampaign(argument: _rapport_email_v1_CreateCampaignRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateCampaignResponse__Output>): grpc.ClientUnaryCall;
   createCampaign(argument: _rapport_email_v1_CreateCampaignRequest, callback: grpc.requestCallback<_rapport_email_v1_CreateCampaignResponse__Output>): grpc.ClientUnaryCall;
   
+  CreateSuppression(argument: _rapport_email_v1_CreateSuppressionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  CreateSuppression(argument: _rapport_email_v1_CreateSuppressionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_CreateSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  CreateSuppression(argument: _rapport_email_v1_CreateSuppressionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  CreateSuppression(argument: _rapport_email_v1_CreateSuppressionRequest, callback: grpc.requestCallback<_rapport_email_v1_CreateSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  createSuppression(argument: _rapport_email_v1_CreateSuppressionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  createSuppression(argument: _rapport_email_v1_CreateSuppressionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_CreateSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  createSuppression(argument: _rapport_email_v1_CreateSuppressionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  createSuppression(argument: _rapport_email_v1_CreateSuppressionRequest, callback: grpc.requestCallback<_rapport_email_v1_CreateSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  
   CreateTemplate(argument: _rapport_email_v1_CreateTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
   CreateTemplate(argument: _rapport_email_v1_CreateTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
   CreateTemplate(argument: _rapport_email_v1_CreateTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
@@ -49,6 +64,15 @@ export interface EmailServiceClient extends grpc.Client {
   createTemplate(argument: _rapport_email_v1_CreateTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
   createTemplate(argument: _rapport_email_v1_CreateTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
   createTemplate(argument: _rapport_email_v1_CreateTemplateRequest, callback: grpc.requestCallback<_rapport_email_v1_CreateTemplateResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeleteSuppression(argument: _rapport_email_v1_DeleteSuppressionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_DeleteSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  DeleteSuppression(argument: _rapport_email_v1_DeleteSuppressionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_DeleteSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  DeleteSuppression(argument: _rapport_email_v1_DeleteSuppressionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_DeleteSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  DeleteSuppression(argument: _rapport_email_v1_DeleteSuppressionRequest, callback: grpc.requestCallback<_rapport_email_v1_DeleteSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  deleteSuppression(argument: _rapport_email_v1_DeleteSuppressionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_DeleteSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  deleteSuppression(argument: _rapport_email_v1_DeleteSuppressionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_DeleteSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  deleteSuppression(argument: _rapport_email_v1_DeleteSuppressionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_DeleteSuppressionResponse__Output>): grpc.ClientUnaryCall;
+  deleteSuppression(argument: _rapport_email_v1_DeleteSuppressionRequest, callback: grpc.requestCallback<_rapport_email_v1_DeleteSuppressionResponse__Output>): grpc.ClientUnaryCall;
   
   DeleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
   DeleteTemplate(argument: _rapport_email_v1_DeleteTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_DeleteTemplateResponse__Output>): grpc.ClientUnaryCall;
@@ -103,6 +127,15 @@ export interface EmailServiceClient extends grpc.Client {
   listEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
   listEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
   listEmailSends(argument: _rapport_email_v1_ListEmailSendsRequest, callback: grpc.requestCallback<_rapport_email_v1_ListEmailSendsResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListSuppressions(argument: _rapport_email_v1_ListSuppressionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListSuppressionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSuppressions(argument: _rapport_email_v1_ListSuppressionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListSuppressionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSuppressions(argument: _rapport_email_v1_ListSuppressionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListSuppressionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSuppressions(argument: _rapport_email_v1_ListSuppressionsRequest, callback: grpc.requestCallback<_rapport_email_v1_ListSuppressionsResponse__Output>): grpc.ClientUnaryCall;
+  listSuppressions(argument: _rapport_email_v1_ListSuppressionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListSuppressionsResponse__Output>): grpc.ClientUnaryCall;
+  listSuppressions(argument: _rapport_email_v1_ListSuppressionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListSuppressionsResponse__Output>): grpc.ClientUnaryCall;
+  listSuppressions(argument: _rapport_email_v1_ListSuppressionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListSuppressionsResponse__Output>): grpc.ClientUnaryCall;
+  listSuppressions(argument: _rapport_email_v1_ListSuppressionsRequest, callback: grpc.requestCallback<_rapport_email_v1_ListSuppressionsResponse__Output>): grpc.ClientUnaryCall;
   
   ListTemplates(argument: _rapport_email_v1_ListTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
   ListTemplates(argument: _rapport_email_v1_ListTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
@@ -163,7 +196,11 @@ export interface EmailServiceClient extends grpc.Client {
 export interface EmailServiceHandlers extends grpc.UntypedServiceImplementation {
   CreateCampaign: grpc.handleUnaryCall<_rapport_email_v1_CreateCampaignRequest__Output, _rapport_email_v1_CreateCampaignResponse>;
   
+  CreateSuppression: grpc.handleUnaryCall<_rapport_email_v1_CreateSuppressionRequest__Output, _rapport_email_v1_CreateSuppressionResponse>;
+  
   CreateTemplate: grpc.handleUnaryCall<_rapport_email_v1_CreateTemplateRequest__Output, _rapport_email_v1_CreateTemplateResponse>;
+  
+  DeleteSuppression: grpc.handleUnaryCall<_rapport_email_v1_DeleteSuppressionRequest__Output, _rapport_email_v1_DeleteSuppressionResponse>;
   
   DeleteTemplate: grpc.handleUnaryCall<_rapport_email_v1_DeleteTemplateRequest__Output, _rapport_email_v1_DeleteTemplateResponse>;
   
@@ -176,6 +213,8 @@ export interface EmailServiceHandlers extends grpc.UntypedServiceImplementation 
   ListCampaigns: grpc.handleUnaryCall<_rapport_email_v1_ListCampaignsRequest__Output, _rapport_email_v1_ListCampaignsResponse>;
   
   ListEmailSends: grpc.handleUnaryCall<_rapport_email_v1_ListEmailSendsRequest__Output, _rapport_email_v1_ListEmailSendsResponse>;
+  
+  ListSuppressions: grpc.handleUnaryCall<_rapport_email_v1_ListSuppressionsRequest__Output, _rapport_email_v1_ListSuppressionsResponse>;
   
   ListTemplates: grpc.handleUnaryCall<_rapport_email_v1_ListTemplatesRequest__Output, _rapport_email_v1_ListTemplatesResponse>;
   
@@ -193,13 +232,16 @@ export interface EmailServiceHandlers extends grpc.UntypedServiceImplementation 
 
 export interface EmailServiceDefinition extends grpc.ServiceDefinition {
   CreateCampaign: MethodDefinition<_rapport_email_v1_CreateCampaignRequest, _rapport_email_v1_CreateCampaignResponse, _rapport_email_v1_CreateCampaignRequest__Output, _rapport_email_v1_CreateCampaignResponse__Output>
+  CreateSuppression: MethodDefinition<_rapport_email_v1_CreateSuppressionRequest, _rapport_email_v1_CreateSuppressionResponse, _rapport_email_v1_CreateSuppressionRequest__Output, _rapport_email_v1_CreateSuppressionResponse__Output>
   CreateTemplate: MethodDefinition<_rapport_email_v1_CreateTemplateRequest, _rapport_email_v1_CreateTemplateResponse, _rapport_email_v1_CreateTemplateRequest__Output, _rapport_email_v1_CreateTemplateResponse__Output>
+  DeleteSuppression: MethodDefinition<_rapport_email_v1_DeleteSuppressionRequest, _rapport_email_v1_DeleteSuppressionResponse, _rapport_email_v1_DeleteSuppressionRequest__Output, _rapport_email_v1_DeleteSuppressionResponse__Output>
   DeleteTemplate: MethodDefinition<_rapport_email_v1_DeleteTemplateRequest, _rapport_email_v1_DeleteTemplateResponse, _rapport_email_v1_DeleteTemplateRequest__Output, _rapport_email_v1_DeleteTemplateResponse__Output>
   GetCampaign: MethodDefinition<_rapport_email_v1_GetCampaignRequest, _rapport_email_v1_GetCampaignResponse, _rapport_email_v1_GetCampaignRequest__Output, _rapport_email_v1_GetCampaignResponse__Output>
   GetEmailSend: MethodDefinition<_rapport_email_v1_GetEmailSendRequest, _rapport_email_v1_GetEmailSendResponse, _rapport_email_v1_GetEmailSendRequest__Output, _rapport_email_v1_GetEmailSendResponse__Output>
   GetTemplate: MethodDefinition<_rapport_email_v1_GetTemplateRequest, _rapport_email_v1_GetTemplateResponse, _rapport_email_v1_GetTemplateRequest__Output, _rapport_email_v1_GetTemplateResponse__Output>
   ListCampaigns: MethodDefinition<_rapport_email_v1_ListCampaignsRequest, _rapport_email_v1_ListCampaignsResponse, _rapport_email_v1_ListCampaignsRequest__Output, _rapport_email_v1_ListCampaignsResponse__Output>
   ListEmailSends: MethodDefinition<_rapport_email_v1_ListEmailSendsRequest, _rapport_email_v1_ListEmailSendsResponse, _rapport_email_v1_ListEmailSendsRequest__Output, _rapport_email_v1_ListEmailSendsResponse__Output>
+  ListSuppressions: MethodDefinition<_rapport_email_v1_ListSuppressionsRequest, _rapport_email_v1_ListSuppressionsResponse, _rapport_email_v1_ListSuppressionsRequest__Output, _rapport_email_v1_ListSuppressionsResponse__Output>
   ListTemplates: MethodDefinition<_rapport_email_v1_ListTemplatesRequest, _rapport_email_v1_ListTemplatesResponse, _rapport_email_v1_ListTemplatesRequest__Output, _rapport_email_v1_ListTemplatesResponse__Output>
   SendCampaign: MethodDefinition<_rapport_email_v1_SendCampaignRequest, _rapport_email_v1_SendCampaignResponse, _rapport_email_v1_SendCampaignRequest__Output, _rapport_email_v1_SendCampaignResponse__Output>
   SendEmail: MethodDefinition<_rapport_email_v1_SendEmailRequest, _rapport_email_v1_SendEmailResponse, _rapport_email_v1_SendEmailRequest__Output, _rapport_email_v1_SendEmailResponse__Output>

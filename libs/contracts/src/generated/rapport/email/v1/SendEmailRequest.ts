@@ -7,6 +7,7 @@ export interface SendEmailRequest {
   'templateId'?: (string);
   'contactId'?: (string);
   'vars'?: (_google_protobuf_Struct | null);
+  'category'?: (string);
 }
 
 export interface SendEmailRequest__Output {
@@ -14,4 +15,5 @@ export interface SendEmailRequest__Output {
   'templateId': (string);
   'contactId': (string);
   'vars': (_google_protobuf_Struct__Output | null);
+  'category': (string);
 }

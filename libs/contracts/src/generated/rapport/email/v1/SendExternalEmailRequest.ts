@@ -7,6 +7,7 @@ export interface SendExternalEmailRequest {
   'templateId'?: (string);
   'to'?: (string);
   'vars'?: (_google_protobuf_Struct | null);
+  'category'?: (string);
 }
 
 export interface SendExternalEmailRequest__Output {
@@ -14,4 +15,5 @@ export interface SendExternalEmailRequest__Output {
   'templateId': (string);
   'to': (string);
   'vars': (_google_protobuf_Struct__Output | null);
+  'category': (string);
 }
