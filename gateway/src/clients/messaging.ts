@@ -7,6 +7,7 @@ export function messagingClient(address: string) {
   return {
     sendMessage: recordOf(scoped(calls.sendMessage), 'message'),
     listMessages: scoped(calls.listMessages),
+    routeMessage: scoped(calls.routeMessage),
     close,
   };
 }

@@ -3,6 +3,38 @@ import { z } from 'zod';
 import { listOf } from './common';
 
 const STATUSES = ['queued', 'unknown', 'sent', 'delivered', 'read', 'failed'] as const;
+export const OUTSIDE_WINDOW = ['refuse', 'send'] as const;
+export const TAGS = ['HUMAN_AGENT'] as const;
+const RULES = ['override', 'latest_inbound', 'contact_channel'] as const;
+const dateTime = (description: string) => z.string().nullable().meta({ format: 'date-time', description });
+
+export const WindowRecord = z.object({
+  state: z.enum(['open', 'closed']).meta({
+    description:
+      "The contact's customer service window on the account: open for 24 hours after their last message to it",
+  }),
+  lastInboundAt: dateTime("When the contact last wrote to the account (the message's own time); null: never"),
+  openUntil: dateTime('While open: when it closes'),
+  closedSince: dateTime('While closed after having been open: when it closed'),
+});
+
+export const RouteRecord = z
+  .object({
+    channel: z.enum(CHANNELS),
+    channelAccountId: z.string().nullable().meta({ description: 'The Instagram or Facebook account chosen' }),
+    whatsappInstanceId: z.string().nullable().meta({ description: 'The WhatsApp instance chosen' }),
+    rule: z.enum(RULES).meta({
+      description:
+        "Which routing rule chose it: override (whatsappInstanceId / channelAccountId), latest_inbound (the contact's latest inbound message), contact_channel (contact.channel with the organization's first account of it)",
+    }),
+    window: WindowRecord,
+    outsideWindow: z.enum(OUTSIDE_WINDOW).meta({
+      description:
+        "The policy that applied: the body's outsideWindow, else the organization's default (send)",
+    }),
+  })
+  .meta({ description: 'How the message is routed, and the window at that moment' });
+export type RouteRecord = z.infer<typeof RouteRecord>;
 
 /** Message record of api-decisions; absent optional fields are null. */
 export const MessageRecord = z.object({
@@ -24,6 +56,13 @@ export const MessageRecord = z.object({
     .meta({ description: "The provider's reason when status is failed; why, when it is unknown" }),
   createdAt: z.string().meta({ format: 'date-time' }),
   updatedAt: z.string().meta({ format: 'date-time' }),
+  route: RouteRecord.nullable().meta({
+    description: 'Outbound: how it was routed and the window then; inbound: null',
+  }),
+  tag: z
+    .enum(TAGS)
+    .nullable()
+    .meta({ description: 'The message tag it was sent with (Instagram, Facebook)' }),
 });
 export type MessageRecord = z.infer<typeof MessageRecord>;
 
@@ -43,6 +82,51 @@ export function toMessageRecord(message: Output<'messaging', 'Message'>): Messag
     error: message.error ?? null,
     createdAt: message.createdAt,
     updatedAt: message.updatedAt,
+    route: message.route ? toRouteRecord(message.route) : null,
+    tag: (message.tag || null) as MessageRecord['tag'],
+  };
+}
+
+export function toRouteRecord(route: Output<'messaging', 'Route'>): RouteRecord {
+  const whatsapp = route.channel === 'whatsapp';
+  const window = route.window;
+  return {
+    channel: route.channel as RouteRecord['channel'],
+    channelAccountId: whatsapp ? null : route.accountId,
+    whatsappInstanceId: whatsapp ? route.accountId : null,
+    rule: route.rule as RouteRecord['rule'],
+    window: {
+      state: window?.state === 'open' ? 'open' : 'closed',
+      lastInboundAt: window?.lastInboundAt ?? null,
+      openUntil: window?.openUntil ?? null,
+      closedSince: window?.closedSince ?? null,
+    },
+    outsideWindow: route.outsideWindow as RouteRecord['outsideWindow'],
+  };
+}
+
+const ANSWER_STATUS = { accepted: 201, invalid: 400, refused: 409 } as const;
+
+export const RouteAnswer = z.object({
+  accepted: z.boolean().meta({ description: 'Whether POST /v1/messages would accept this message now' }),
+  status: z.union([z.literal(201), z.literal(400), z.literal(409)]).meta({
+    description:
+      'What POST /v1/messages would answer: 201, 400 (invalid) or 409 (refused outside the window)',
+  }),
+  reasons: z.array(z.string()).meta({ description: 'Why not: the messages POST /v1/messages would answer' }),
+  route: RouteRecord.nullable().meta({
+    description: 'The route and window; null when the message is invalid',
+  }),
+});
+export type RouteAnswer = z.infer<typeof RouteAnswer>;
+
+export function toRouteAnswer(res: Output<'messaging', 'RouteMessageResponse'>): RouteAnswer {
+  const status = ANSWER_STATUS[res.answer as keyof typeof ANSWER_STATUS] ?? 400;
+  return {
+    accepted: status === 201,
+    status,
+    reasons: res.reasons,
+    route: res.route ? toRouteRecord(res.route) : null,
   };
 }
 
@@ -52,11 +136,15 @@ export function toSendMessage(body: {
   body: string;
   channelAccountId?: string | null;
   whatsappInstanceId?: string | null;
+  outsideWindow?: string | null;
+  tag?: string | null;
 }) {
   return {
     contactId: body.contactId,
     body: body.body,
     channelAccountId: body.channelAccountId ?? undefined,
     whatsappInstanceId: body.whatsappInstanceId ?? undefined,
+    outsideWindow: body.outsideWindow ?? undefined,
+    tag: body.tag ?? undefined,
   };
 }

@@ -6,7 +6,16 @@ import {
 } from '@rapport/contracts';
 import { z } from 'zod';
 import { listEnvelope, PageQuery } from './common';
-import { MessageList, MessageRecord, toMessageRecord, toSendMessage } from './messages.mapper';
+import {
+  MessageList,
+  MessageRecord,
+  OUTSIDE_WINDOW,
+  RouteAnswer,
+  TAGS,
+  toMessageRecord,
+  toRouteAnswer,
+  toSendMessage,
+} from './messages.mapper';
 import { defineRoute, type RouteSpec } from './route';
 
 // The rules of the messaging service (@rapport/contracts messages.rules), so one answer lists every
@@ -29,6 +38,17 @@ const SendBody = z
       .uuid()
       .nullish()
       .meta({ description: 'Forces a WhatsApp instance of the organization' }),
+    outsideWindow: z
+      .enum(OUTSIDE_WINDOW, { error: 'outsideWindow must be one of: refuse, send' })
+      .nullish()
+      .meta({
+        description:
+          "refuse: a message the channel would refuse outside the contact's 24-hour window answers 409 and nothing is sent; send: sent as given. Default: the organization's setting, else send",
+      }),
+    tag: z.enum(TAGS, { error: 'tag must be HUMAN_AGENT' }).nullish().meta({
+      description:
+        'Instagram and Facebook: HUMAN_AGENT lets a person reply up to 7 days after the contact last wrote',
+    }),
   })
   .strict()
   .refine((b) => !(b.channelAccountId && b.whatsappInstanceId), { error: ONE_OVERRIDE_MESSAGE });
@@ -47,10 +67,30 @@ export const messagesRoutes: RouteSpec[] = [
       "contact's latest inbound message, else contact.channel with the organization's first account of it",
     tag: 'Messages',
     body: SendBody,
-    responses: { 201: { description: 'The message, stored as queued', schema: MessageRecord } },
+    responses: {
+      201: { description: 'The message, stored as queued', schema: MessageRecord },
+      409: {
+        description:
+          "Only under outsideWindow refuse (the body's or the organization's): the contact's window is closed, so the channel would refuse free text; the message says since when and what to do (a template, HUMAN_AGENT, or wait for the contact). Nothing was sent",
+      },
+    },
     handler: async ({ call, clients, body }) => {
       const message = await clients.messaging.sendMessage(call, toSendMessage(body));
       return { status: 201, body: toMessageRecord(message) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/messages/route',
+    scope: 'messages:send',
+    summary:
+      'Explain a send without sending: the channel and account POST /v1/messages would choose, the rule that chose them, the window, and whether the message would be accepted (else why not)',
+    tag: 'Messages',
+    body: SendBody,
+    responses: { 200: { description: 'The decision', schema: RouteAnswer } },
+    handler: async ({ call, clients, body }) => {
+      const res = await clients.messaging.routeMessage(call, toSendMessage(body));
+      return { status: 200, body: toRouteAnswer(res) };
     },
   }),
   defineRoute({

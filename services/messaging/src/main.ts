@@ -52,14 +52,16 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   // the insert, status events around status writes (events/message-status.outbox.ts).
   const outbox = new Outbox(store.outbox, events, logger, MESSAGE_EVENTS_OUTBOX);
   const messageEvents = new OutboxMessageStatusEvents(store.messages, outbox);
-  const messages = new MessagesService(
-    store.messages,
-    store.accounts,
+  const messages = new MessagesService({
+    messages: store.messages,
+    accounts: store.accounts,
     contacts,
     publisher,
-    messageEvents,
+    createdEvents: messageEvents,
+    windows: store.windows,
+    settings: store.settings,
     logger,
-  );
+  });
   const statuses = new StatusService(store.messages, store.statusEvents, messageEvents);
   const eventsRelay = statusEventsRelay(store.outbox, store.messages, events, logger).start(
     MESSAGE_EVENTS_OUTBOX.intervalMs,

@@ -39,6 +39,20 @@ describe('message routing', () => {
       error: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      route: {
+        channel: 'whatsapp',
+        whatsappInstanceId: whatsapp.id,
+        channelAccountId: null,
+        rule: 'latest_inbound',
+        window: {
+          state: 'open',
+          lastInboundAt: expect.any(String),
+          openUntil: expect.any(String),
+          closedSince: null,
+        },
+        outsideWindow: 'send',
+      },
+      tag: null,
     });
     const [stored] = await sut.messages(token, person.id);
     expect(stored).toEqual(res.body);

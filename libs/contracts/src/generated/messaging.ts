@@ -16,8 +16,11 @@ import type { Message as _rapport_messaging_v1_Message, Message__Output as _rapp
 import type { MessagingServiceClient as _rapport_messaging_v1_MessagingServiceClient, MessagingServiceDefinition as _rapport_messaging_v1_MessagingServiceDefinition } from './rapport/messaging/v1/MessagingService';
 import type { RecordInboundMessageRequest as _rapport_messaging_v1_RecordInboundMessageRequest, RecordInboundMessageRequest__Output as _rapport_messaging_v1_RecordInboundMessageRequest__Output } from './rapport/messaging/v1/RecordInboundMessageRequest';
 import type { RecordInboundMessageResponse as _rapport_messaging_v1_RecordInboundMessageResponse, RecordInboundMessageResponse__Output as _rapport_messaging_v1_RecordInboundMessageResponse__Output } from './rapport/messaging/v1/RecordInboundMessageResponse';
+import type { Route as _rapport_messaging_v1_Route, Route__Output as _rapport_messaging_v1_Route__Output } from './rapport/messaging/v1/Route';
+import type { RouteMessageResponse as _rapport_messaging_v1_RouteMessageResponse, RouteMessageResponse__Output as _rapport_messaging_v1_RouteMessageResponse__Output } from './rapport/messaging/v1/RouteMessageResponse';
 import type { SendMessageRequest as _rapport_messaging_v1_SendMessageRequest, SendMessageRequest__Output as _rapport_messaging_v1_SendMessageRequest__Output } from './rapport/messaging/v1/SendMessageRequest';
 import type { SendMessageResponse as _rapport_messaging_v1_SendMessageResponse, SendMessageResponse__Output as _rapport_messaging_v1_SendMessageResponse__Output } from './rapport/messaging/v1/SendMessageResponse';
+import type { Window as _rapport_messaging_v1_Window, Window__Output as _rapport_messaging_v1_Window__Output } from './rapport/messaging/v1/Window';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -42,8 +45,11 @@ export interface ProtoGrpcType {
         MessagingService: SubtypeConstructor<typeof grpc.Client, _rapport_messaging_v1_MessagingServiceClient> & { service: _rapport_messaging_v1_MessagingServiceDefinition }
         RecordInboundMessageRequest: MessageTypeDefinition<_rapport_messaging_v1_RecordInboundMessageRequest, _rapport_messaging_v1_RecordInboundMessageRequest__Output>
         RecordInboundMessageResponse: MessageTypeDefinition<_rapport_messaging_v1_RecordInboundMessageResponse, _rapport_messaging_v1_RecordInboundMessageResponse__Output>
+        Route: MessageTypeDefinition<_rapport_messaging_v1_Route, _rapport_messaging_v1_Route__Output>
+        RouteMessageResponse: MessageTypeDefinition<_rapport_messaging_v1_RouteMessageResponse, _rapport_messaging_v1_RouteMessageResponse__Output>
         SendMessageRequest: MessageTypeDefinition<_rapport_messaging_v1_SendMessageRequest, _rapport_messaging_v1_SendMessageRequest__Output>
         SendMessageResponse: MessageTypeDefinition<_rapport_messaging_v1_SendMessageResponse, _rapport_messaging_v1_SendMessageResponse__Output>
+        Window: MessageTypeDefinition<_rapport_messaging_v1_Window, _rapport_messaging_v1_Window__Output>
       }
     }
   }

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   optionalOption as optional,
   requiredOption as required,
   runCli,
@@ -7,6 +8,8 @@ import {
 } from '@rapport/platform';
 import { loadConfig } from '../config';
 import { AccountsService } from '../domain/accounts.service';
+import type { SettingsRepository } from '../domain/messaging.ports';
+import { OUTSIDE_WINDOW_POLICIES, type OutsideWindowPolicy } from '../domain/messaging.types';
 import { toAccountMessage } from '../grpc/messaging.mapper';
 import { openStore } from '../store/open-store';
 
@@ -15,11 +18,30 @@ const USAGE = `usage: npm run messaging-admin -- <command> [options] [--json]
                  --provider-account-id ID --name NAME [--access-token TOKEN] [--app-secret SECRET]
   account list --org ORG_ID
   account delete --org ORG_ID --id ACCOUNT_ID
+  settings set --org ORG_ID --outside-window refuse|send
+  settings show --org ORG_ID
+                 outside-window: what POST /v1/messages does with free text outside the contact's
+                 window when the body does not say (default send; refuse answers 409)
 ORG_ID is the organization's id (npm run admin -- org create prints it).`;
 
-async function run(service: AccountsService, command: string, values: Values) {
+interface Resources {
+  accounts: AccountsService;
+  settings: SettingsRepository;
+}
+
+async function run({ accounts: service, settings }: Resources, command: string, values: Values) {
   const org = required(values, 'org');
   switch (command) {
+    case 'settings set': {
+      if (!isUuid(org)) throw new UsageError('--org must be the organization id (a UUID)');
+      const outsideWindow = required(values, 'outside-window');
+      if (!OUTSIDE_WINDOW_POLICIES.includes(outsideWindow as OutsideWindowPolicy))
+        throw new UsageError('--outside-window must be refuse or send');
+      await settings.set({ organizationId: org, outsideWindow: outsideWindow as OutsideWindowPolicy });
+      return { organizationId: org, outsideWindow };
+    }
+    case 'settings show':
+      return (await settings.get(org)) ?? { organizationId: org, outsideWindow: 'send' };
     case 'account create':
       return toAccountMessage(
         await service.create(org, {
@@ -54,10 +76,14 @@ runCli({
     'access-token': { type: 'string' },
     'app-secret': { type: 'string' },
     id: { type: 'string' },
+    'outside-window': { type: 'string' },
   },
   open: async () => {
     const store = await openStore(loadConfig().MONGO_URL);
-    return { resources: new AccountsService(store.accounts), close: () => store.close() };
+    return {
+      resources: { accounts: new AccountsService(store.accounts), settings: store.settings },
+      close: () => store.close(),
+    };
   },
   run,
 });

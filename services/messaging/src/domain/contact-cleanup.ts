@@ -1,16 +1,17 @@
 import type { AttemptStore } from '@rapport/platform';
-import type { MessageRepository, StatusEventRepository } from './messaging.ports';
+import type { MessageRepository, StatusEventRepository, WindowRepository } from './messaging.ports';
 import type { SendOutcome } from './messaging.types';
 
 /**
  * Deleting a person removes everything that references it (api-decisions): its messages, and with
- * them their send attempts and provider status reports. Idempotent: a redelivered event finds nothing.
+ * them their send attempts and provider status reports, and its windows. Idempotent: a redelivered event finds nothing.
  */
 export async function deleteContactMessages(
   repos: {
     messages: MessageRepository;
     attempts: AttemptStore<SendOutcome>;
     statusEvents: StatusEventRepository;
+    windows: WindowRepository;
   },
   organizationId: string,
   contactId: string,
@@ -27,5 +28,6 @@ export async function deleteContactMessages(
   }
   for (const [accountId, ids] of byAccount)
     await repos.statusEvents.deleteFor(organizationId, accountId, ids);
+  await repos.windows.deleteByContact(organizationId, contactId);
   return deleted.length;
 }

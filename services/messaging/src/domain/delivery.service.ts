@@ -82,6 +82,7 @@ export class DeliveryService {
         recipient: message.contactAddress,
         body: message.body,
         messageId: message.id,
+        tag: message.tag ?? null,
       });
       return { status: 'sent', providerMessageId, error: null };
     } catch (err) {

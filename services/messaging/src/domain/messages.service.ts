@@ -1,13 +1,32 @@
-import { decodeCursor, invalid, type Logger, newId, pageLimit, toPage } from '@rapport/platform';
+import {
+  DomainError,
+  decodeCursor,
+  ErrorCode,
+  invalid,
+  type Logger,
+  newId,
+  pageLimit,
+  toPage,
+} from '@rapport/platform';
 import type {
   AccountRepository,
   ContactsPort,
   DeliveryPublisher,
   MessageCreatedEvents,
   MessageRepository,
+  SettingsRepository,
+  WindowRepository,
 } from './messaging.ports';
-import type { ChannelAccount, ContactPerson, Message } from './messaging.types';
+import type {
+  ChannelAccount,
+  ContactPerson,
+  Message,
+  MessageRoute,
+  OutsideWindowPolicy,
+  RouteRule,
+} from './messaging.types';
 import {
+  channelErrors,
   checkSendInput,
   chooseRoute,
   NO_CHANNEL,
@@ -16,6 +35,7 @@ import {
   type SendInput,
   whatsappDigits,
 } from './send.rules';
+import { inboundTime, refusalOf, windowAt } from './window.rules';
 
 export interface InboundInput {
   account: ChannelAccount;
@@ -24,59 +44,90 @@ export interface InboundInput {
   providerMessageId: string;
   phone?: string;
   name?: string;
+  /** When the contact sent it, as the provider reports it (else now): it opens the window. */
+  sentAt?: Date;
+}
+
+export interface MessagesDeps {
+  messages: MessageRepository;
+  accounts: AccountRepository;
+  contacts: ContactsPort;
+  publisher: DeliveryPublisher;
+  createdEvents: MessageCreatedEvents;
+  windows: WindowRepository;
+  settings: SettingsRepository;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** What a send would do: the route, and the refusal when the window policy refuses it. */
+interface SendPlan {
+  person: ContactPerson;
+  account: ChannelAccount;
+  contactAddress: string;
+  route: MessageRoute;
+  refusal: string | null;
+}
+
+/** The answer of POST /v1/messages/route: what POST /v1/messages would answer, and why. */
+export interface RouteExplanation {
+  answer: 'accepted' | 'invalid' | 'refused';
+  reasons: string[];
+  route: MessageRoute | null;
 }
 
 export class MessagesService {
-  constructor(
-    private readonly messages: MessageRepository,
-    private readonly accounts: AccountRepository,
-    private readonly contacts: ContactsPort,
-    private readonly publisher: DeliveryPublisher,
-    private readonly createdEvents: MessageCreatedEvents,
-    private readonly logger: Logger,
-  ) {}
+  private readonly messages: MessageRepository;
+  private readonly accounts: AccountRepository;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: MessagesDeps) {
+    this.messages = deps.messages;
+    this.accounts = deps.accounts;
+    this.now = deps.now ?? (() => new Date());
+  }
 
   /**
    * Validates, routes and stores the message as `queued`, then publishes its delivery. The stored
    * record is the outbox: when the publish is not confirmed the request still succeeds and the
-   * relay publishes it later (see OutboxRelay), so an answered message is never forgotten.
+   * relay publishes it later (see OutboxRelay), so an answered message is never forgotten. Under the
+   * `refuse` policy a message Meta would refuse outside the window is refused before anything is
+   * stored or sent.
    */
   async send(organizationId: string, input: SendInput): Promise<Message> {
-    const errors = checkSendInput(input);
-    if (errors.length) throw invalid(errors);
-    const person = await this.contacts.getPerson(organizationId, input.contactId);
-    if (!person) throw invalid(['contactId must be a person of the organization']);
-    const account = await this.route(organizationId, input, person);
-    const contactAddress = await this.recipient(organizationId, person, account);
-    const now = new Date();
+    const plan = await this.plan(organizationId, input);
+    if (plan.refusal) throw new DomainError(ErrorCode.FAILED_PRECONDITION, plan.refusal);
+    const now = this.now();
     const id = newId();
     const message: Message = {
       id,
       organizationId,
-      contactId: person.id,
+      contactId: plan.person.id,
       direction: 'outbound',
-      channel: account.channel,
+      channel: plan.account.channel,
       body: input.body,
       status: 'queued',
-      accountId: account.id,
-      contactAddress,
+      accountId: plan.account.id,
+      contactAddress: plan.contactAddress,
       providerMessageId: null,
       error: null,
       dedupeKey: id,
       published: false,
+      route: plan.route,
+      tag: input.tag ?? null,
       createdAt: now,
       updatedAt: now,
     };
     // message.created goes out with the insert (the change feed: no record without its change).
-    await this.createdEvents.created(message, async () => {
+    await this.deps.createdEvents.created(message, async () => {
       await this.messages.insert(message);
       return { message, created: true };
     });
     try {
-      await this.publisher.publish({ id, organizationId, channel: message.channel });
+      await this.deps.publisher.publish({ id, organizationId, channel: message.channel });
       await this.messages.markPublished(organizationId, id);
     } catch (err) {
-      this.logger.warn(
+      this.deps.logger.warn(
         { err, messageId: id },
         'delivery not confirmed by the broker: left to the outbox relay',
       );
@@ -84,14 +135,71 @@ export class MessagesService {
     return message;
   }
 
-  private async route(organizationId: string, input: SendInput, person: ContactPerson) {
+  /** What `send` would answer for this input, without storing or sending anything. */
+  async explain(organizationId: string, input: SendInput): Promise<RouteExplanation> {
+    try {
+      const plan = await this.plan(organizationId, input);
+      return plan.refusal
+        ? { answer: 'refused', reasons: [plan.refusal], route: plan.route }
+        : { answer: 'accepted', reasons: [], route: plan.route };
+    } catch (err) {
+      if (err instanceof DomainError && err.code === ErrorCode.INVALID_ARGUMENT)
+        return { answer: 'invalid', reasons: err.messages, route: null };
+      throw err;
+    }
+  }
+
+  /** Every check of a send, in the order `send` runs them; reads only. */
+  private async plan(organizationId: string, input: SendInput): Promise<SendPlan> {
+    const errors = checkSendInput(input);
+    if (errors.length) throw invalid(errors);
+    const person = await this.deps.contacts.getPerson(organizationId, input.contactId);
+    if (!person) throw invalid(['contactId must be a person of the organization']);
+    const { account, rule } = await this.route(organizationId, input, person);
+    const channelProblems = channelErrors(account.channel, input);
+    if (channelProblems.length) throw invalid(channelProblems);
+    const contactAddress = await this.recipient(organizationId, person, account);
+    const now = this.now();
+    const [stored, policy] = await Promise.all([
+      this.deps.windows.find(organizationId, person.id, account.id),
+      this.policyOf(organizationId, input.outsideWindow),
+    ]);
+    const window = windowAt(stored?.lastInboundAt ?? null, now);
+    const route: MessageRoute = {
+      channel: account.channel,
+      accountId: account.id,
+      rule,
+      window,
+      outsideWindow: policy,
+    };
+    const kind = { template: false, tag: input.tag ?? null };
+    return {
+      person,
+      account,
+      contactAddress,
+      route,
+      refusal: refusalOf(policy, account.channel, kind, window, now),
+    };
+  }
+
+  /** The body's choice wins, else the organization's default, else `send` (the spec's contract). */
+  private async policyOf(organizationId: string, given: OutsideWindowPolicy | null | undefined) {
+    if (given) return given;
+    return (await this.deps.settings.get(organizationId))?.outsideWindow ?? 'send';
+  }
+
+  private async route(
+    organizationId: string,
+    input: SendInput,
+    person: ContactPerson,
+  ): Promise<{ account: ChannelAccount; rule: RouteRule }> {
     for (const field of ['whatsappInstanceId', 'channelAccountId'] as const) {
       const id = input[field];
       if (!id) continue;
       const account = await this.accounts.findById(organizationId, id);
       const error = overrideError(field, account);
       if (error) throw invalid([error]);
-      return account!;
+      return { account: account!, rule: 'override' };
     }
     const choice = chooseRoute(await this.messages.latestInbound(organizationId, person.id), person);
     if (choice.rule === 'none') throw invalid([NO_CHANNEL]);
@@ -100,7 +208,7 @@ export class MessagesService {
       (choice.rule === 'inbound' ? await this.accounts.findById(organizationId, choice.accountId) : null) ??
       (await this.accounts.firstOfChannel(organizationId, choice.channel));
     if (!account) throw invalid([noAccount(choice.channel)]);
-    return account;
+    return { account, rule: choice.rule === 'inbound' ? 'latest_inbound' : 'contact_channel' };
   }
 
   /**
@@ -129,7 +237,7 @@ export class MessagesService {
     if (!contactId) throw invalid(['contactId should not be empty']);
     const afterId = decodeCursor(cursor);
     const size = pageLimit(limit);
-    const person = await this.contacts.getPerson(organizationId, contactId);
+    const person = await this.deps.contacts.getPerson(organizationId, contactId);
     if (!person) throw invalid(['contactId must be a person of the organization']);
     return toPage(await this.messages.list(organizationId, contactId, afterId, size + 1), size);
   }
@@ -143,15 +251,20 @@ export class MessagesService {
     if (!input.body) errors.push('body should not be empty');
     if (errors.length) throw invalid(errors);
     const dedupeKey = `${account.id}:${input.providerMessageId}`;
+    const now = this.now();
+    const sentAt = inboundTime(input.sentAt, now);
     const existing = await this.messages.findByDedupeKey(account.organizationId, dedupeKey);
-    if (existing) return { message: existing, created: false };
-    const person = await this.contacts.findOrCreateByChannel(account.organizationId, {
+    if (existing) {
+      // A redelivery: the window write may not have happened the first time.
+      await this.openWindow(existing, sentAt);
+      return { message: existing, created: false };
+    }
+    const person = await this.deps.contacts.findOrCreateByChannel(account.organizationId, {
       channel: account.channel,
       channelUserId: input.channelUserId,
       phone: input.phone,
       name: input.name,
     });
-    const now = new Date();
     const message: Message = {
       id: newId(),
       organizationId: account.organizationId,
@@ -167,9 +280,25 @@ export class MessagesService {
       error: null,
       dedupeKey,
       published: true,
+      route: null,
+      tag: null,
       createdAt: now,
       updatedAt: now,
     };
-    return this.createdEvents.created(message, () => this.messages.insertUnique(message));
+    const result = await this.deps.createdEvents.created(message, () => this.messages.insertUnique(message));
+    // After the message: a crash in between answers 500 to Meta, whose redelivery opens it then.
+    await this.openWindow(result.message, sentAt);
+    return result;
+  }
+
+  /** The contact's message opens or extends the window of its (contact, account) from when it was sent. */
+  private openWindow(message: Message, sentAt: Date): Promise<void> {
+    return this.deps.windows.touch({
+      organizationId: message.organizationId,
+      contactId: message.contactId,
+      accountId: message.accountId,
+      channel: message.channel,
+      lastInboundAt: sentAt,
+    });
   }
 }

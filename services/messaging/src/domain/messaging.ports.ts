@@ -1,10 +1,13 @@
 import type {
   Channel,
   ChannelAccount,
+  ChannelWindow,
   ContactPerson,
   Delivery,
   Message,
   MessageStatus,
+  MessageTag,
+  MessagingSettings,
   ProviderName,
   StatusEvent,
 } from './messaging.types';
@@ -59,6 +62,20 @@ export interface AccountRepository {
   findByProviderAccounts(refs: { channel: Channel; providerAccountId: string }[]): Promise<ChannelAccount[]>;
 }
 
+/** Customer service windows, one record per (organization, contact, channel account). */
+export interface WindowRepository {
+  /** Opens or extends the window: keeps the latest `lastInboundAt` of the record and this one. */
+  touch(window: ChannelWindow): Promise<void>;
+  find(organizationId: string, contactId: string, accountId: string): Promise<ChannelWindow | null>;
+  deleteByContact(organizationId: string, contactId: string): Promise<void>;
+}
+
+export interface SettingsRepository {
+  /** Null when the organization never set anything (the defaults apply). */
+  get(organizationId: string): Promise<MessagingSettings | null>;
+  set(settings: MessagingSettings): Promise<void>;
+}
+
 export interface StatusEventRepository {
   /** Idempotent: one record per (account, provider message id, status). */
   record(event: StatusEvent): Promise<void>;
@@ -92,6 +109,8 @@ export interface SendRequest {
   body: string;
   /** Our message id, for the provider's logs where it accepts one. */
   messageId: string;
+  /** Messenger/Instagram: sent as MESSAGE_TAG with this tag instead of a RESPONSE. */
+  tag?: MessageTag | null;
 }
 
 export interface SendResult {

@@ -33,8 +33,55 @@ export interface Message {
   dedupeKey: string;
   /** False until the broker confirmed the delivery; the outbox relay publishes what stays false. */
   published: boolean;
+  /** How an outbound message was routed and what the window was then; null for inbound ones. */
+  route?: MessageRoute | null;
+  /** Messenger/Instagram message tag sent with it (`HUMAN_AGENT`), else null. */
+  tag?: MessageTag | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** Which routing rule chose the account: an override, the latest inbound message, contact.channel. */
+export type RouteRule = 'override' | 'latest_inbound' | 'contact_channel';
+
+/** What happens to free text outside the customer service window: sent anyway, or refused (409). */
+export const OUTSIDE_WINDOW_POLICIES = ['send', 'refuse'] as const;
+export type OutsideWindowPolicy = (typeof OUTSIDE_WINDOW_POLICIES)[number];
+
+export const MESSAGE_TAGS = ['HUMAN_AGENT'] as const;
+export type MessageTag = (typeof MESSAGE_TAGS)[number];
+
+/** The customer service window of a (contact, channel account) at one moment. */
+export interface WindowState {
+  state: 'open' | 'closed';
+  /** The contact's last inbound message to the account (its own timestamp); null: never wrote. */
+  lastInboundAt: Date | null;
+  /** While open: when it closes. */
+  openUntil: Date | null;
+  /** While closed after having been open: when it closed. */
+  closedSince: Date | null;
+}
+
+export interface MessageRoute {
+  channel: Channel;
+  accountId: string;
+  rule: RouteRule;
+  window: WindowState;
+  outsideWindow: OutsideWindowPolicy;
+}
+
+/** The last inbound message of a contact to one channel account: what opens its window. */
+export interface ChannelWindow {
+  organizationId: string;
+  contactId: string;
+  accountId: string;
+  channel: Channel;
+  lastInboundAt: Date;
+}
+
+export interface MessagingSettings {
+  organizationId: string;
+  outsideWindow: OutsideWindowPolicy;
 }
 
 export interface ChannelAccount {

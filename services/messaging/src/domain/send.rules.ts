@@ -5,7 +5,16 @@ import {
   ONE_OVERRIDE_MESSAGE,
 } from '@rapport/contracts';
 import { isUuid } from '@rapport/platform';
-import type { Channel, ChannelAccount, ContactPerson, Message } from './messaging.types';
+import {
+  type Channel,
+  type ChannelAccount,
+  type ContactPerson,
+  MESSAGE_TAGS,
+  type Message,
+  type MessageTag,
+  OUTSIDE_WINDOW_POLICIES,
+  type OutsideWindowPolicy,
+} from './messaging.types';
 
 export { characterCount } from '@rapport/contracts';
 
@@ -14,7 +23,16 @@ export interface SendInput {
   body: string;
   channelAccountId?: string | null;
   whatsappInstanceId?: string | null;
+  /** `refuse`: a message Meta would refuse outside the window answers 409; else the organization's default. */
+  outsideWindow?: OutsideWindowPolicy | null;
+  /** Messenger/Instagram message tag (`HUMAN_AGENT`). */
+  tag?: MessageTag | null;
 }
+
+export const OUTSIDE_WINDOW_RULE = 'outsideWindow must be one of: refuse, send';
+export const TAG_RULE = 'tag must be HUMAN_AGENT';
+export const TAG_CHANNEL_RULE =
+  'tag is for Instagram and Facebook messages; outside the window WhatsApp needs a template';
 
 /** The rules that need no lookup, one message per failing rule. */
 export function checkSendInput(input: SendInput): string[] {
@@ -31,6 +49,16 @@ export function checkSendInput(input: SendInput): string[] {
   if (input.whatsappInstanceId && !isUuid(input.whatsappInstanceId))
     errors.push('whatsappInstanceId must be a UUID');
   if (input.channelAccountId && input.whatsappInstanceId) errors.push(ONE_OVERRIDE_MESSAGE);
+  if (input.outsideWindow && !OUTSIDE_WINDOW_POLICIES.includes(input.outsideWindow))
+    errors.push(OUTSIDE_WINDOW_RULE);
+  if (input.tag && !MESSAGE_TAGS.includes(input.tag)) errors.push(TAG_RULE);
+  return errors;
+}
+
+/** The rules that depend on the channel the routing chose. */
+export function channelErrors(channel: Channel, input: SendInput): string[] {
+  const errors: string[] = [];
+  if (input.tag && channel === 'whatsapp') errors.push(TAG_CHANNEL_RULE);
   return errors;
 }
 

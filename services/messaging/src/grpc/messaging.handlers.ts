@@ -3,7 +3,20 @@ import { invalid, isUuid, type Logger, scopedHandler } from '@rapport/platform';
 import type { AccountsService } from '../domain/accounts.service';
 import type { MessagesService } from '../domain/messages.service';
 import type { AccountRepository } from '../domain/messaging.ports';
-import { toAccountMessage, toMessageMessage } from './messaging.mapper';
+import type { SendInput } from '../domain/send.rules';
+import { toAccountMessage, toMessageMessage, toRouteMessageResponse } from './messaging.mapper';
+
+type SendRequest = Parameters<ServiceHandlers<'messaging'>['SendMessage']>[0]['request'];
+
+/** The request as the domain takes it; values the domain does not know are checked there. */
+const sendInputOf = (req: SendRequest): SendInput => ({
+  contactId: req.contactId,
+  body: req.body,
+  channelAccountId: req.channelAccountId,
+  whatsappInstanceId: req.whatsappInstanceId,
+  outsideWindow: (req.outsideWindow || null) as SendInput['outsideWindow'],
+  tag: (req.tag || null) as SendInput['tag'],
+});
 
 export function messagingHandlers(
   messages: MessagesService,
@@ -13,15 +26,11 @@ export function messagingHandlers(
 ): ServiceHandlers<'messaging'> {
   return {
     SendMessage: scopedHandler(logger, async (organizationId, req) => ({
-      message: toMessageMessage(
-        await messages.send(organizationId, {
-          contactId: req.contactId,
-          body: req.body,
-          channelAccountId: req.channelAccountId,
-          whatsappInstanceId: req.whatsappInstanceId,
-        }),
-      ),
+      message: toMessageMessage(await messages.send(organizationId, sendInputOf(req))),
     })),
+    RouteMessage: scopedHandler(logger, async (organizationId, req) =>
+      toRouteMessageResponse(await messages.explain(organizationId, sendInputOf(req))),
+    ),
     ListMessages: scopedHandler(logger, async (organizationId, req) => {
       const page = await messages.list(organizationId, req.contactId, req.cursor, req.limit);
       return { data: page.data.map(toMessageMessage), nextCursor: page.nextCursor };
@@ -31,6 +40,8 @@ export function messagingHandlers(
         ? await accountRepo.findById(organizationId, req.channelAccountId)
         : null;
       if (!account) throw invalid(['channelAccountId must be a channel account of the organization']);
+      const sentAt = req.sentAt ? new Date(req.sentAt) : undefined;
+      if (sentAt && Number.isNaN(sentAt.getTime())) throw invalid(['sentAt must be an ISO 8601 time']);
       const { message, created } = await messages.recordInbound({
         account,
         channelUserId: req.channelUserId,
@@ -38,6 +49,7 @@ export function messagingHandlers(
         providerMessageId: req.providerMessageId,
         phone: req.phone,
         name: req.name,
+        sentAt,
       });
       return { message: toMessageMessage(message), created };
     }),

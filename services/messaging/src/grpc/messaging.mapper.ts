@@ -1,5 +1,6 @@
 import type { Input } from '@rapport/contracts';
-import type { ChannelAccount, Message } from '../domain/messaging.types';
+import type { RouteExplanation } from '../domain/messages.service';
+import type { ChannelAccount, Message, MessageRoute } from '../domain/messaging.types';
 
 type AccountMessage = Input<'messaging', 'ChannelAccount'>;
 type MessageMessage = Input<'messaging', 'Message'>;
@@ -21,6 +22,35 @@ export function toMessageMessage(message: Message): MessageMessage {
     error: message.error ?? undefined,
     createdAt: message.createdAt.toISOString(),
     updatedAt: message.updatedAt.toISOString(),
+    route: message.route ? toRouteMessage(message.route) : undefined,
+    tag: message.tag ?? undefined,
+  };
+}
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : undefined);
+
+export function toRouteMessage(route: MessageRoute): Input<'messaging', 'Route'> {
+  return {
+    channel: route.channel,
+    accountId: route.accountId,
+    rule: route.rule,
+    window: {
+      state: route.window.state,
+      lastInboundAt: iso(route.window.lastInboundAt),
+      openUntil: iso(route.window.openUntil),
+      closedSince: iso(route.window.closedSince),
+    },
+    outsideWindow: route.outsideWindow,
+  };
+}
+
+export function toRouteMessageResponse(
+  explanation: RouteExplanation,
+): Input<'messaging', 'RouteMessageResponse'> {
+  return {
+    answer: explanation.answer,
+    reasons: explanation.reasons,
+    route: explanation.route ? toRouteMessage(explanation.route) : undefined,
   };
 }
 

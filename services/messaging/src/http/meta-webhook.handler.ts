@@ -106,6 +106,7 @@ export class MetaWebhookHandler {
           providerMessageId: event.providerMessageId,
           phone: event.phone,
           name: event.name,
+          sentAt: event.sentAt,
         });
         return;
       case 'status':

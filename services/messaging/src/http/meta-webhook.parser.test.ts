@@ -11,11 +11,19 @@ const whatsapp = (value: Record<string, unknown>) => ({
 });
 
 describe('parseMetaWebhook', () => {
-  it('when WhatsApp delivers a text message, then it becomes an inbound message with the phone and name', () => {
+  it('when WhatsApp delivers a text message, then it becomes an inbound message with the phone, name and time sent', () => {
     const events = parseMetaWebhook(
       whatsapp({
         contacts: [{ wa_id: '4915112345678', profile: { name: 'Ada' } }],
-        messages: [{ from: '4915112345678', id: 'wamid.1', type: 'text', text: { body: 'Hi' } }],
+        messages: [
+          {
+            from: '4915112345678',
+            id: 'wamid.1',
+            timestamp: '1700000000',
+            type: 'text',
+            text: { body: 'Hi' },
+          },
+        ],
       }),
     );
     expect(events).toEqual([
@@ -28,6 +36,7 @@ describe('parseMetaWebhook', () => {
         body: 'Hi',
         phone: '+4915112345678',
         name: 'Ada',
+        sentAt: new Date(1_700_000_000_000),
       },
     ]);
   });

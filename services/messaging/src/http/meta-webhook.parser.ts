@@ -11,6 +11,8 @@ export type WebhookEvent =
       body: string;
       phone?: string;
       name?: string;
+      /** When the contact sent it (the payload's timestamp), when it has one. */
+      sentAt?: Date;
     }
   | {
       kind: 'status';
@@ -90,6 +92,8 @@ function parseWhatsApp(root: Json): WebhookEvent[] {
           // wa_id is the number in international format without the +.
           phone: /^\d{10,15}$/.test(senderId) ? `+${senderId}` : undefined,
           name: names.get(senderId) ?? undefined,
+          // WhatsApp: Unix seconds, as text.
+          sentAt: timeOf(Number(str(message.timestamp)) * 1000),
         });
       }
       for (const raw of arr(value.statuses)) {
@@ -138,6 +142,8 @@ function parseMessaging(root: Json, channel: 'facebook' | 'instagram'): WebhookE
           senderId,
           providerMessageId: str(message.mid)!,
           body: str(message.text) ?? (attachment ? `[${attachment}]` : '[message]'),
+          // Messenger and Instagram: Unix milliseconds.
+          sentAt: timeOf(Number(item.timestamp)),
         });
       }
       for (const kind of ['delivery', 'read'] as const) {
@@ -164,4 +170,9 @@ function parseMessaging(root: Json, channel: 'facebook' | 'instagram'): WebhookE
     }
   }
   return events;
+}
+
+/** A payload's time, or undefined when it is missing or not a time. */
+function timeOf(ms: number): Date | undefined {
+  return Number.isFinite(ms) && ms > 0 ? new Date(ms) : undefined;
 }

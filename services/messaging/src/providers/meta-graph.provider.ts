@@ -89,10 +89,11 @@ function payloadOf(request: SendRequest): unknown {
       text: { body: request.body, preview_url: false },
     };
   }
-  // Messenger and Instagram share the Send API; RESPONSE is a reply inside the 24-hour window.
+  // Messenger and Instagram share the Send API; RESPONSE is a reply inside the 24-hour window, a
+  // MESSAGE_TAG one (HUMAN_AGENT) a person's reply up to 7 days after the contact's last message.
   return {
     recipient: { id: request.recipient },
-    messaging_type: 'RESPONSE',
+    ...(request.tag ? { messaging_type: 'MESSAGE_TAG', tag: request.tag } : { messaging_type: 'RESPONSE' }),
     message: { text: request.body },
   };
 }

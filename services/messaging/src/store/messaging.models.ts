@@ -1,5 +1,11 @@
 import { type Connection, Schema } from 'mongoose';
-import type { ChannelAccount, Message, StatusEvent } from '../domain/messaging.types';
+import type {
+  ChannelAccount,
+  ChannelWindow,
+  Message,
+  MessagingSettings,
+  StatusEvent,
+} from '../domain/messaging.types';
 
 type Doc<T> = Omit<T, 'id'> & { _id: string };
 
@@ -19,6 +25,9 @@ const messageSchema = new Schema<Doc<Message>>(
     // No partial indexes on FerretDB: outbound messages use their own id here, so it stays unique.
     dedupeKey: { type: String, required: true, unique: true },
     published: { type: Boolean, required: true },
+    // How it was routed, with the window then (outbound only): { channel, accountId, rule, window, outsideWindow }.
+    route: { type: Schema.Types.Mixed, default: null },
+    tag: { type: String, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
@@ -61,11 +70,38 @@ const statusEventSchema = new Schema<Doc<StatusEvent>>(
 );
 statusEventSchema.index({ organizationId: 1, accountId: 1, providerMessageId: 1 });
 
+const windowSchema = new Schema<Doc<ChannelWindow>>(
+  {
+    // `<organizationId>:<contactId>:<accountId>`: a send reads its window by _id equality alone.
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    contactId: { type: String, required: true },
+    accountId: { type: String, required: true },
+    channel: { type: String, required: true },
+    lastInboundAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'channel_windows' },
+);
+// Deleting a person deletes its windows.
+windowSchema.index({ organizationId: 1, contactId: 1 });
+
+const settingsSchema = new Schema<Doc<MessagingSettings>>(
+  {
+    // The organization's id.
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    outsideWindow: { type: String, required: true },
+  },
+  { versionKey: false, collection: 'messaging_settings' },
+);
+
 export function registerModels(connection: Connection) {
   return {
     Messages: connection.model('Message', messageSchema),
     Accounts: connection.model('ChannelAccount', accountSchema),
     StatusEvents: connection.model('StatusEvent', statusEventSchema),
+    Windows: connection.model('ChannelWindow', windowSchema),
+    Settings: connection.model('MessagingSettings', settingsSchema),
   };
 }
 export type MessagingModels = ReturnType<typeof registerModels>;

@@ -11,6 +11,7 @@ import { MongoAccountRepository } from './accounts.repository';
 import { MongoStatusEventRepository } from './deliveries.repository';
 import { MongoMessageRepository } from './messages.repository';
 import { registerModels } from './messaging.models';
+import { MongoSettingsRepository, MongoWindowRepository } from './windows.repository';
 
 /** The service's database (`rapport_messaging`) and its repositories: shared by server, workers and CLI. */
 export async function openStore(mongoUrl: string) {
@@ -29,6 +30,8 @@ export async function openStore(mongoUrl: string) {
     accounts: new MongoAccountRepository(models),
     attempts,
     statusEvents: new MongoStatusEventRepository(models),
+    windows: new MongoWindowRepository(models),
+    settings: new MongoSettingsRepository(models),
     outbox,
     close: () => connection.close(),
   };

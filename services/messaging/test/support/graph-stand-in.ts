@@ -97,7 +97,8 @@ export class GraphStandIn {
     const valid = whatsapp
       ? req.body.type === 'text' && typeof req.body.to === 'string' && typeof req.body.text?.body === 'string'
       : typeof req.body?.recipient?.id === 'string' &&
-        req.body.messaging_type === 'RESPONSE' &&
+        (req.body.messaging_type === 'RESPONSE' ||
+          (req.body.messaging_type === 'MESSAGE_TAG' && req.body.tag === 'HUMAN_AGENT')) &&
         typeof req.body.message?.text === 'string';
     if (!valid) return graphError(400, 'Invalid parameter', 100);
     const scripted = this.scripts.get(textOf(req.body) ?? '')?.shift();

@@ -34,6 +34,7 @@ export interface MessagingStack {
     account: Output<'messaging', 'ChannelAccount'>,
     from: string,
     body?: string,
+    sentAt?: Date,
   ): Promise<any>;
   /** POST /webhooks/meta through the gateway, signed with `secret` (a wrong one forges it). */
   webhook(payload: unknown, secret?: string): Promise<{ status: number; body: any }>;
@@ -125,7 +126,7 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
         throw new Error(`POST /v1/people answered ${res.status}: ${JSON.stringify(res.body)}`);
       return res.body;
     },
-    recordInbound: async (orgId, account, from, body = 'hello') => {
+    recordInbound: async (orgId, account, from, body = 'hello', sentAt) => {
       const res = await unary<any>(call, (md, o, cb) =>
         client.recordInboundMessage(
           {
@@ -135,6 +136,7 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
             body,
             providerMessageId: `in-${randomUUID()}`,
             phone: account.channel === 'whatsapp' ? `+${from}` : undefined,
+            sentAt: sentAt?.toISOString(),
           },
           md,
           o,

@@ -1,5 +1,6 @@
 // Original file: rapport/messaging/v1/messaging.proto
 
+import type { Route as _rapport_messaging_v1_Route, Route__Output as _rapport_messaging_v1_Route__Output } from '../../../rapport/messaging/v1/Route';
 
 export interface Message {
   'id'?: (string);
@@ -15,10 +16,14 @@ export interface Message {
   'error'?: (string);
   'createdAt'?: (string);
   'updatedAt'?: (string);
+  'route'?: (_rapport_messaging_v1_Route | null);
+  'tag'?: (string);
   '_channelAccountId'?: "channelAccountId";
   '_whatsappInstanceId'?: "whatsappInstanceId";
   '_providerMessageId'?: "providerMessageId";
   '_error'?: "error";
+  '_route'?: "route";
+  '_tag'?: "tag";
 }
 
 export interface Message__Output {
@@ -35,8 +40,12 @@ export interface Message__Output {
   'error'?: (string);
   'createdAt': (string);
   'updatedAt': (string);
+  'route'?: (_rapport_messaging_v1_Route__Output | null);
+  'tag'?: (string);
   '_channelAccountId'?: "channelAccountId";
   '_whatsappInstanceId'?: "whatsappInstanceId";
   '_providerMessageId'?: "providerMessageId";
   '_error'?: "error";
+  '_route'?: "route";
+  '_tag'?: "tag";
 }

@@ -14,6 +14,7 @@ import type { ListMessagesRequest as _rapport_messaging_v1_ListMessagesRequest, 
 import type { ListMessagesResponse as _rapport_messaging_v1_ListMessagesResponse, ListMessagesResponse__Output as _rapport_messaging_v1_ListMessagesResponse__Output } from '../../../rapport/messaging/v1/ListMessagesResponse';
 import type { RecordInboundMessageRequest as _rapport_messaging_v1_RecordInboundMessageRequest, RecordInboundMessageRequest__Output as _rapport_messaging_v1_RecordInboundMessageRequest__Output } from '../../../rapport/messaging/v1/RecordInboundMessageRequest';
 import type { RecordInboundMessageResponse as _rapport_messaging_v1_RecordInboundMessageResponse, RecordInboundMessageResponse__Output as _rapport_messaging_v1_RecordInboundMessageResponse__Output } from '../../../rapport/messaging/v1/RecordInboundMessageResponse';
+import type { RouteMessageResponse as _rapport_messaging_v1_RouteMessageResponse, RouteMessageResponse__Output as _rapport_messaging_v1_RouteMessageResponse__Output } from '../../../rapport/messaging/v1/RouteMessageResponse';
 import type { SendMessageRequest as _rapport_messaging_v1_SendMessageRequest, SendMessageRequest__Output as _rapport_messaging_v1_SendMessageRequest__Output } from '../../../rapport/messaging/v1/SendMessageRequest';
 import type { SendMessageResponse as _rapport_messaging_v1_SendMessageResponse, SendMessageResponse__Output as _rapport_messaging_v1_SendMessageResponse__Output } from '../../../rapport/messaging/v1/SendMessageResponse';
 
@@ -72,6 +73,15 @@ export interface MessagingServiceClient extends grpc.Client {
   recordInboundMessage(argument: _rapport_messaging_v1_RecordInboundMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_RecordInboundMessageResponse__Output>): grpc.ClientUnaryCall;
   recordInboundMessage(argument: _rapport_messaging_v1_RecordInboundMessageRequest, callback: grpc.requestCallback<_rapport_messaging_v1_RecordInboundMessageResponse__Output>): grpc.ClientUnaryCall;
   
+  RouteMessage(argument: _rapport_messaging_v1_SendMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_RouteMessageResponse__Output>): grpc.ClientUnaryCall;
+  RouteMessage(argument: _rapport_messaging_v1_SendMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_messaging_v1_RouteMessageResponse__Output>): grpc.ClientUnaryCall;
+  RouteMessage(argument: _rapport_messaging_v1_SendMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_RouteMessageResponse__Output>): grpc.ClientUnaryCall;
+  RouteMessage(argument: _rapport_messaging_v1_SendMessageRequest, callback: grpc.requestCallback<_rapport_messaging_v1_RouteMessageResponse__Output>): grpc.ClientUnaryCall;
+  routeMessage(argument: _rapport_messaging_v1_SendMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_RouteMessageResponse__Output>): grpc.ClientUnaryCall;
+  routeMessage(argument: _rapport_messaging_v1_SendMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_messaging_v1_RouteMessageResponse__Output>): grpc.ClientUnaryCall;
+  routeMessage(argument: _rapport_messaging_v1_SendMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_RouteMessageResponse__Output>): grpc.ClientUnaryCall;
+  routeMessage(argument: _rapport_messaging_v1_SendMessageRequest, callback: grpc.requestCallback<_rapport_messaging_v1_RouteMessageResponse__Output>): grpc.ClientUnaryCall;
+  
   SendMessage(argument: _rapport_messaging_v1_SendMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
   SendMessage(argument: _rapport_messaging_v1_SendMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_messaging_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
   SendMessage(argument: _rapport_messaging_v1_SendMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -96,6 +106,8 @@ export interface MessagingServiceHandlers extends grpc.UntypedServiceImplementat
   
   RecordInboundMessage: grpc.handleUnaryCall<_rapport_messaging_v1_RecordInboundMessageRequest__Output, _rapport_messaging_v1_RecordInboundMessageResponse>;
   
+  RouteMessage: grpc.handleUnaryCall<_rapport_messaging_v1_SendMessageRequest__Output, _rapport_messaging_v1_RouteMessageResponse>;
+  
   SendMessage: grpc.handleUnaryCall<_rapport_messaging_v1_SendMessageRequest__Output, _rapport_messaging_v1_SendMessageResponse>;
   
 }
@@ -107,5 +119,6 @@ export interface MessagingServiceDefinition extends grpc.ServiceDefinition {
   ListChannelAccounts: MethodDefinition<_rapport_messaging_v1_ListChannelAccountsRequest, _rapport_messaging_v1_ListChannelAccountsResponse, _rapport_messaging_v1_ListChannelAccountsRequest__Output, _rapport_messaging_v1_ListChannelAccountsResponse__Output>
   ListMessages: MethodDefinition<_rapport_messaging_v1_ListMessagesRequest, _rapport_messaging_v1_ListMessagesResponse, _rapport_messaging_v1_ListMessagesRequest__Output, _rapport_messaging_v1_ListMessagesResponse__Output>
   RecordInboundMessage: MethodDefinition<_rapport_messaging_v1_RecordInboundMessageRequest, _rapport_messaging_v1_RecordInboundMessageResponse, _rapport_messaging_v1_RecordInboundMessageRequest__Output, _rapport_messaging_v1_RecordInboundMessageResponse__Output>
+  RouteMessage: MethodDefinition<_rapport_messaging_v1_SendMessageRequest, _rapport_messaging_v1_RouteMessageResponse, _rapport_messaging_v1_SendMessageRequest__Output, _rapport_messaging_v1_RouteMessageResponse__Output>
   SendMessage: MethodDefinition<_rapport_messaging_v1_SendMessageRequest, _rapport_messaging_v1_SendMessageResponse, _rapport_messaging_v1_SendMessageRequest__Output, _rapport_messaging_v1_SendMessageResponse__Output>
 }

@@ -9,8 +9,10 @@ export interface RecordInboundMessageRequest {
   'providerMessageId'?: (string);
   'phone'?: (string);
   'name'?: (string);
+  'sentAt'?: (string);
   '_phone'?: "phone";
   '_name'?: "name";
+  '_sentAt'?: "sentAt";
 }
 
 export interface RecordInboundMessageRequest__Output {
@@ -21,6 +23,8 @@ export interface RecordInboundMessageRequest__Output {
   'providerMessageId': (string);
   'phone'?: (string);
   'name'?: (string);
+  'sentAt'?: (string);
   '_phone'?: "phone";
   '_name'?: "name";
+  '_sentAt'?: "sentAt";
 }

@@ -7,8 +7,12 @@ export interface SendMessageRequest {
   'body'?: (string);
   'channelAccountId'?: (string);
   'whatsappInstanceId'?: (string);
+  'outsideWindow'?: (string);
+  'tag'?: (string);
   '_channelAccountId'?: "channelAccountId";
   '_whatsappInstanceId'?: "whatsappInstanceId";
+  '_outsideWindow'?: "outsideWindow";
+  '_tag'?: "tag";
 }
 
 export interface SendMessageRequest__Output {
@@ -17,6 +21,10 @@ export interface SendMessageRequest__Output {
   'body': (string);
   'channelAccountId'?: (string);
   'whatsappInstanceId'?: (string);
+  'outsideWindow'?: (string);
+  'tag'?: (string);
   '_channelAccountId'?: "channelAccountId";
   '_whatsappInstanceId'?: "whatsappInstanceId";
+  '_outsideWindow'?: "outsideWindow";
+  '_tag'?: "tag";
 }
