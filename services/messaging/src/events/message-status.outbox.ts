@@ -1,7 +1,7 @@
 import type { EventPublisher, Logger, Outbox, OutboxEntry, OutboxStore } from '@rapport/platform';
 import { OutboxRelay } from '@rapport/platform';
 import type { MessageCreatedEvents, MessageRepository, MessageStatusEvents } from '../domain/messaging.ports';
-import type { Message, MessageStatus } from '../domain/messaging.types';
+import type { Message, MessageRoute, MessageStatus } from '../domain/messaging.types';
 
 /**
  * Status changes of outbound messages as events on `rapport.events` (issue 16, for webhooks):
@@ -30,6 +30,28 @@ export function messageRecordOf(message: Message) {
     error: message.error,
     createdAt: message.createdAt.toISOString(),
     updatedAt: message.updatedAt.toISOString(),
+    route: message.route ? routeRecordOf(message.route) : null,
+    tag: message.tag ?? null,
+  };
+}
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+/** The record's `route`, as the gateway's RouteRecord spells it. */
+function routeRecordOf(route: MessageRoute) {
+  const whatsapp = route.channel === 'whatsapp';
+  return {
+    channel: route.channel,
+    channelAccountId: whatsapp ? null : route.accountId,
+    whatsappInstanceId: whatsapp ? route.accountId : null,
+    rule: route.rule,
+    window: {
+      state: route.window.state,
+      lastInboundAt: iso(route.window.lastInboundAt),
+      openUntil: iso(route.window.openUntil),
+      closedSince: iso(route.window.closedSince),
+    },
+    outsideWindow: route.outsideWindow,
   };
 }
 
