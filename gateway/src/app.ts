@@ -12,6 +12,7 @@ import { envelope } from './errors/http-error';
 import type { Metrics } from './metrics';
 import { buildOpenApi } from './openapi/openapi';
 import { allRoutes } from './routes';
+import { emailPublicRouter } from './routes/email.public';
 import { registerRoutes } from './routes/register';
 import type { RouteSpec } from './routes/route';
 
@@ -109,6 +110,9 @@ export function createApp(deps: AppDeps): Express {
 
   // Dashboard (issue 14): its own form parser, sessions, CSRF and error pages.
   if (deps.dashboard) app.use('/dashboard', deps.dashboard);
+
+  // Email routes without a token (one-click unsubscribe, issue 28): before the JSON parser.
+  app.use(emailPublicRouter(deps.clients, deps.deadlineMs));
 
   app.use(express.json({ limit: '1mb', strict: true }));
   registerRoutes(app, routes, deps);

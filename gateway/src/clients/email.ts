@@ -19,6 +19,8 @@ export function emailClient(address: string) {
     listSuppressions: scoped(calls.listSuppressions),
     createSuppression: scoped(calls.createSuppression),
     deleteSuppression: scoped(calls.deleteSuppression),
+    /** The one-click unsubscribe: the signed token names the organization. */
+    unsubscribe: calls.unsubscribe,
     /** Mail of the platform itself (dashboard invitations): no organization. */
     sendPlatformEmail: calls.sendPlatformEmail,
     close,

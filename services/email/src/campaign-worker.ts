@@ -14,9 +14,10 @@ import { CampaignCompletion } from './campaigns/domain/campaign-completion';
 import { FanoutService } from './campaigns/domain/fanout.service';
 import { BatchQueue, batchConsumer, FanoutQueue, fanoutConsumer } from './campaigns/events/campaign.queue';
 import { TokenBucket } from './campaigns/limits/token-bucket';
-import { deliverySettings, type EmailConfig, loadConfig } from './config';
+import { deliverySettings, type EmailConfig, loadConfig, unsubscribeSettings } from './config';
 import type { EmailProvider } from './domain/email.ports';
 import { SuppressionsService } from './domain/suppressions.service';
+import { UnsubscribeLinks } from './domain/unsubscribe-link';
 import { EMAIL_EVENTS_OUTBOX, OutboxOutcomeEvents, OutboxSuppressionEvents } from './events/email.outbox';
 import { ContactsClient } from './grpc/contacts.client';
 import { createProvider } from './providers/create-provider';
@@ -83,6 +84,7 @@ export async function startCampaignWorker(
         events: new OutboxSuppressionEvents(outbox),
         logger,
       }),
+      links: new UnsubscribeLinks(unsubscribeSettings(config)),
       logger,
     },
     {

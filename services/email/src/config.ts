@@ -70,6 +70,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       CAMPAIGN_FANOUT_DEADLINE_MS: env.int(30_000, 1),
       /** Batches in flight per campaign worker process (memory: prefetch x batch size). */
       CAMPAIGN_WORKER_PREFETCH: env.int(4, 1),
+      /**
+       * Signs campaign emails' unsubscribe links (HMAC-SHA256, 32+ characters, the same in every email
+       * process: the API verifies what the workers sign). Unset: a fixed development key, with a warning.
+       */
+      EMAIL_UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
+      /** Where people reach the gateway: unsubscribe links are built on it (`https://api.example.com`). */
+      EMAIL_PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
+      /** The mailbox of List-Unsubscribe's mailto alternative; default unsubscribe@<domain of EMAIL_FROM>. */
+      EMAIL_UNSUBSCRIBE_MAILBOX: z.string().email().optional(),
       LOG_LEVEL: env.logLevel(),
     },
     source,
@@ -81,6 +90,18 @@ export type EmailConfig = ReturnType<typeof loadConfig>;
 function domainOf(from: string): string {
   const address = /<([^<>]+)>/.exec(from)?.[1] ?? from;
   return address.slice(address.lastIndexOf('@') + 1);
+}
+
+/** Used only when EMAIL_UNSUBSCRIBE_SECRET is unset (development): anyone reading this can sign links. */
+export const DEVELOPMENT_UNSUBSCRIBE_SECRET = 'rapport-development-unsubscribe-secret-not-for-production';
+
+/** The unsubscribe links' settings (decision 0026). */
+export function unsubscribeSettings(config: EmailConfig) {
+  return {
+    secret: config.EMAIL_UNSUBSCRIBE_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
+    baseUrl: config.EMAIL_PUBLIC_BASE_URL,
+    mailbox: config.EMAIL_UNSUBSCRIBE_MAILBOX ?? `unsubscribe@${domainOf(config.EMAIL_FROM)}`,
+  };
 }
 
 /** Settings of the delivery protocol, the same in the API process and the campaign workers. */

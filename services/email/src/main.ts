@@ -14,12 +14,13 @@ import { CampaignsService } from './campaigns/domain/campaigns.service';
 import { PlanGate } from './campaigns/domain/plan-gate';
 import { FanoutQueue } from './campaigns/events/campaign.queue';
 import { campaignHandlers } from './campaigns/grpc/campaign.handlers';
-import { deliverySettings, loadConfig } from './config';
+import { deliverySettings, loadConfig, unsubscribeSettings } from './config';
 import { DeliveryService } from './domain/delivery.service';
 import { PlatformMail } from './domain/platform-mail';
 import { SendsService } from './domain/sends.service';
 import { SuppressionsService } from './domain/suppressions.service';
 import { TemplatesService } from './domain/templates.service';
+import { UnsubscribeLinks } from './domain/unsubscribe-link';
 import { contactDeletedConsumer } from './events/contact-deleted.consumer';
 import {
   EMAIL_EVENTS_OUTBOX,
@@ -68,7 +69,11 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     suppressions: store.suppressions,
     events: new OutboxSuppressionEvents(outbox),
     logger,
+    links: new UnsubscribeLinks(unsubscribeSettings(config)),
   });
+  if (!config.EMAIL_UNSUBSCRIBE_SECRET) {
+    logger.warn('EMAIL_UNSUBSCRIBE_SECRET is unset: unsubscribe links are signed with the development key');
+  }
   const delivery = new DeliveryService(
     store.sends,
     store.attempts,

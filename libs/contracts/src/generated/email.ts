@@ -43,6 +43,8 @@ import type { SendPlatformEmailRequest as _rapport_email_v1_SendPlatformEmailReq
 import type { SendPlatformEmailResponse as _rapport_email_v1_SendPlatformEmailResponse, SendPlatformEmailResponse__Output as _rapport_email_v1_SendPlatformEmailResponse__Output } from './rapport/email/v1/SendPlatformEmailResponse';
 import type { Suppression as _rapport_email_v1_Suppression, Suppression__Output as _rapport_email_v1_Suppression__Output } from './rapport/email/v1/Suppression';
 import type { Template as _rapport_email_v1_Template, Template__Output as _rapport_email_v1_Template__Output } from './rapport/email/v1/Template';
+import type { UnsubscribeRequest as _rapport_email_v1_UnsubscribeRequest, UnsubscribeRequest__Output as _rapport_email_v1_UnsubscribeRequest__Output } from './rapport/email/v1/UnsubscribeRequest';
+import type { UnsubscribeResponse as _rapport_email_v1_UnsubscribeResponse, UnsubscribeResponse__Output as _rapport_email_v1_UnsubscribeResponse__Output } from './rapport/email/v1/UnsubscribeResponse';
 import type { UpdateTemplateRequest as _rapport_email_v1_UpdateTemplateRequest, UpdateTemplateRequest__Output as _rapport_email_v1_UpdateTemplateRequest__Output } from './rapport/email/v1/UpdateTemplateRequest';
 import type { UpdateTemplateResponse as _rapport_email_v1_UpdateTemplateResponse, UpdateTemplateResponse__Output as _rapport_email_v1_UpdateTemplateResponse__Output } from './rapport/email/v1/UpdateTemplateResponse';
 
@@ -104,6 +106,8 @@ export interface ProtoGrpcType {
         SendPlatformEmailResponse: MessageTypeDefinition<_rapport_email_v1_SendPlatformEmailResponse, _rapport_email_v1_SendPlatformEmailResponse__Output>
         Suppression: MessageTypeDefinition<_rapport_email_v1_Suppression, _rapport_email_v1_Suppression__Output>
         Template: MessageTypeDefinition<_rapport_email_v1_Template, _rapport_email_v1_Template__Output>
+        UnsubscribeRequest: MessageTypeDefinition<_rapport_email_v1_UnsubscribeRequest, _rapport_email_v1_UnsubscribeRequest__Output>
+        UnsubscribeResponse: MessageTypeDefinition<_rapport_email_v1_UnsubscribeResponse, _rapport_email_v1_UnsubscribeResponse__Output>
         UpdateTemplateRequest: MessageTypeDefinition<_rapport_email_v1_UpdateTemplateRequest, _rapport_email_v1_UpdateTemplateRequest__Output>
         UpdateTemplateResponse: MessageTypeDefinition<_rapport_email_v1_UpdateTemplateResponse, _rapport_email_v1_UpdateTemplateResponse__Output>
       }

@@ -84,6 +84,8 @@ export interface OutgoingEmail {
   messageId: string;
   /** The send id, as a header for tracing. */
   sendId: string;
+  /** More headers (a campaign email's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface SentEmail {

@@ -1,4 +1,14 @@
-import { decodeCursor, invalid, type Logger, newId, notFound, pageLimit, toPage } from '@rapport/platform';
+import {
+  DomainError,
+  decodeCursor,
+  ErrorCode,
+  invalid,
+  type Logger,
+  newId,
+  notFound,
+  pageLimit,
+  toPage,
+} from '@rapport/platform';
 import { z } from 'zod';
 import type {
   BounceRecorder,
@@ -16,6 +26,9 @@ import {
   type SuppressionReason,
   supersedes,
 } from './suppression.types';
+import type { UnsubscribeClaims, UnsubscribeLinks } from './unsubscribe-link';
+
+const FORGED = 'this unsubscribe link is not valid';
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 const SOURCE_MAX = 200;
@@ -36,8 +49,32 @@ export interface SuppressInput {
  */
 export class SuppressionsService implements BounceRecorder {
   constructor(
-    private readonly deps: { suppressions: SuppressionRepository; events: SuppressionEvents; logger: Logger },
+    private readonly deps: {
+      suppressions: SuppressionRepository;
+      events: SuppressionEvents;
+      logger: Logger;
+      /** Verifies the signed links of campaign emails (no database: decision 0026). */
+      links?: UnsubscribeLinks;
+    },
   ) {}
+
+  /**
+   * The one-click unsubscribe of a campaign email's link: the address goes on the list (reason
+   * unsubscribed, source the campaign). `confirmOnly` verifies and answers the claims, nothing more.
+   * PERMISSION_DENIED for a link this service did not sign (forged, altered).
+   */
+  async unsubscribe(token: string, confirmOnly: boolean): Promise<UnsubscribeClaims> {
+    const claims = this.deps.links?.verify(token) ?? null;
+    if (!claims) throw new DomainError(ErrorCode.PERMISSION_DENIED, FORGED);
+    if (confirmOnly) return claims;
+    await this.suppress(claims.organizationId, {
+      address: claims.address,
+      reason: 'unsubscribed',
+      source: `campaign:${claims.campaignId}`,
+      details: { campaignId: claims.campaignId },
+    });
+    return claims;
+  }
 
   /** The rules of an entry (all failing ones at once). */
   static problems(input: { address: string; reason: string; source: string }): string[] {

@@ -1,11 +1,11 @@
 import type { ServiceHandlers } from '@rapport/contracts';
-import { type Logger, scopedHandler } from '@rapport/platform';
+import { type Logger, scopedHandler, unaryHandler } from '@rapport/platform';
 import type { SuppressionsService } from '../domain/suppressions.service';
 import { toSuppressionMessage } from './email.mapper';
 
 type SuppressionHandlers = Pick<
   ServiceHandlers<'email'>,
-  'ListSuppressions' | 'CreateSuppression' | 'DeleteSuppression'
+  'ListSuppressions' | 'CreateSuppression' | 'DeleteSuppression' | 'Unsubscribe'
 >;
 
 export function suppressionHandlers(suppressions: SuppressionsService, logger: Logger): SuppressionHandlers {
@@ -27,5 +27,7 @@ export function suppressionHandlers(suppressions: SuppressionsService, logger: L
       await suppressions.remove(organizationId, req.address);
       return {};
     }),
+    // No organization in the request: the signed token names it.
+    Unsubscribe: unaryHandler(logger, (req) => suppressions.unsubscribe(req.token, req.confirmOnly)),
   };
 }

@@ -47,7 +47,7 @@ export class SmtpProvider implements EmailProvider {
         html: email.html,
         ...(email.text === null ? {} : { text: email.text }),
         messageId: email.messageId,
-        headers: { 'X-Rapport-Send-Id': email.sendId },
+        headers: { ...email.headers, 'X-Rapport-Send-Id': email.sendId },
         signal,
       });
       // A server that assigns its own id says so in its final reply; otherwise the Message-ID stands.

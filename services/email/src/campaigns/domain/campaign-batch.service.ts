@@ -10,6 +10,7 @@ import type { ContactFields } from '../../domain/email.types';
 import { renderEmail, sendVariables } from '../../domain/render-email';
 import { normalizeAddress, type Suppression } from '../../domain/suppression.types';
 import type { SuppressionsService } from '../../domain/suppressions.service';
+import type { UnsubscribeLinks } from '../../domain/unsubscribe-link';
 import type {
   BatchResultRepository,
   CampaignRunRepository,
@@ -108,6 +109,8 @@ export class CampaignBatchService {
       renderer: TemplateRenderer;
       /** Asked once per slice (decision 0026); hard bounces are added to it. */
       suppressions: Pick<SuppressionsService, 'blockingAmong' | 'hardBounce'>;
+      /** Each recipient's signed unsubscribe link: headers and {{unsubscribeUrl}}. */
+      links: UnsubscribeLinks;
       logger: Logger;
     },
     private readonly settings: BatchSettings,
@@ -265,13 +268,19 @@ export class CampaignBatchService {
       outcome: { id: recipient.id, state, attempts, error },
     });
     let rendered: Awaited<ReturnType<typeof renderEmail>>;
+    const token = this.deps.links.token({
+      organizationId,
+      campaignId: recipient.campaignId,
+      address: recipient.email!,
+    });
     try {
       const contact =
         contacts.get(recipient.personId) ??
         (await this.deps.people.findPerson(organizationId, recipient.personId));
       // Deleted since the fan-out: its record goes with the contact.deleted event.
       if (!contact) return ended('failed', 'the person was deleted before the email was sent');
-      rendered = await renderEmail(content, sendVariables(contact, {}), this.deps.renderer);
+      const unsubscribeUrl = this.deps.links.url(token);
+      rendered = await renderEmail(content, sendVariables(contact, { unsubscribeUrl }), this.deps.renderer);
     } catch (err) {
       // A rule the content breaks fails the recipient; an outage (contacts unavailable) is transient.
       if (err instanceof DomainError && err.code !== ErrorCode.UNAVAILABLE) {
@@ -287,6 +296,7 @@ export class CampaignBatchService {
       ...rendered,
       messageId,
       sendId: recipient.sendId,
+      headers: this.deps.links.headers(token),
     };
     return { email, recipient, attempts };
   }

@@ -6,6 +6,7 @@ import {
   type RenderableTemplate,
 } from '../../domain/email.ports';
 import type { ContactFields } from '../../domain/email.types';
+import { UnsubscribeLinks } from '../../domain/unsubscribe-link';
 import type {
   BatchJob,
   BatchResult,
@@ -216,6 +217,7 @@ function setup(
       limiter: { take: async () => undefined },
       renderer,
       suppressions: { blockingAmong: async () => new Map(), hardBounce: async () => undefined },
+      links: new UnsubscribeLinks({ secret: 's'.repeat(32), baseUrl: 'https://x.test', mailbox: 'u@x.test' }),
       logger,
     },
     {

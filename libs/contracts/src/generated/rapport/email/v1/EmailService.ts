@@ -34,6 +34,8 @@ import type { SendExternalEmailRequest as _rapport_email_v1_SendExternalEmailReq
 import type { SendExternalEmailResponse as _rapport_email_v1_SendExternalEmailResponse, SendExternalEmailResponse__Output as _rapport_email_v1_SendExternalEmailResponse__Output } from '../../../rapport/email/v1/SendExternalEmailResponse';
 import type { SendPlatformEmailRequest as _rapport_email_v1_SendPlatformEmailRequest, SendPlatformEmailRequest__Output as _rapport_email_v1_SendPlatformEmailRequest__Output } from '../../../rapport/email/v1/SendPlatformEmailRequest';
 import type { SendPlatformEmailResponse as _rapport_email_v1_SendPlatformEmailResponse, SendPlatformEmailResponse__Output as _rapport_email_v1_SendPlatformEmailResponse__Output } from '../../../rapport/email/v1/SendPlatformEmailResponse';
+import type { UnsubscribeRequest as _rapport_email_v1_UnsubscribeRequest, UnsubscribeRequest__Output as _rapport_email_v1_UnsubscribeRequest__Output } from '../../../rapport/email/v1/UnsubscribeRequest';
+import type { UnsubscribeResponse as _rapport_email_v1_UnsubscribeResponse, UnsubscribeResponse__Output as _rapport_email_v1_UnsubscribeResponse__Output } from '../../../rapport/email/v1/UnsubscribeResponse';
 import type { UpdateTemplateRequest as _rapport_email_v1_UpdateTemplateRequest, UpdateTemplateRequest__Output as _rapport_email_v1_UpdateTemplateRequest__Output } from '../../../rapport/email/v1/UpdateTemplateRequest';
 import type { UpdateTemplateResponse as _rapport_email_v1_UpdateTemplateResponse, UpdateTemplateResponse__Output as _rapport_email_v1_UpdateTemplateResponse__Output } from '../../../rapport/email/v1/UpdateTemplateResponse';
 
@@ -182,6 +184,15 @@ export interface EmailServiceClient extends grpc.Client {
   sendPlatformEmail(argument: _rapport_email_v1_SendPlatformEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendPlatformEmailResponse__Output>): grpc.ClientUnaryCall;
   sendPlatformEmail(argument: _rapport_email_v1_SendPlatformEmailRequest, callback: grpc.requestCallback<_rapport_email_v1_SendPlatformEmailResponse__Output>): grpc.ClientUnaryCall;
   
+  Unsubscribe(argument: _rapport_email_v1_UnsubscribeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UnsubscribeResponse__Output>): grpc.ClientUnaryCall;
+  Unsubscribe(argument: _rapport_email_v1_UnsubscribeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_UnsubscribeResponse__Output>): grpc.ClientUnaryCall;
+  Unsubscribe(argument: _rapport_email_v1_UnsubscribeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UnsubscribeResponse__Output>): grpc.ClientUnaryCall;
+  Unsubscribe(argument: _rapport_email_v1_UnsubscribeRequest, callback: grpc.requestCallback<_rapport_email_v1_UnsubscribeResponse__Output>): grpc.ClientUnaryCall;
+  unsubscribe(argument: _rapport_email_v1_UnsubscribeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UnsubscribeResponse__Output>): grpc.ClientUnaryCall;
+  unsubscribe(argument: _rapport_email_v1_UnsubscribeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_UnsubscribeResponse__Output>): grpc.ClientUnaryCall;
+  unsubscribe(argument: _rapport_email_v1_UnsubscribeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UnsubscribeResponse__Output>): grpc.ClientUnaryCall;
+  unsubscribe(argument: _rapport_email_v1_UnsubscribeRequest, callback: grpc.requestCallback<_rapport_email_v1_UnsubscribeResponse__Output>): grpc.ClientUnaryCall;
+  
   UpdateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
   UpdateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
   UpdateTemplate(argument: _rapport_email_v1_UpdateTemplateRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_UpdateTemplateResponse__Output>): grpc.ClientUnaryCall;
@@ -226,6 +237,8 @@ export interface EmailServiceHandlers extends grpc.UntypedServiceImplementation 
   
   SendPlatformEmail: grpc.handleUnaryCall<_rapport_email_v1_SendPlatformEmailRequest__Output, _rapport_email_v1_SendPlatformEmailResponse>;
   
+  Unsubscribe: grpc.handleUnaryCall<_rapport_email_v1_UnsubscribeRequest__Output, _rapport_email_v1_UnsubscribeResponse>;
+  
   UpdateTemplate: grpc.handleUnaryCall<_rapport_email_v1_UpdateTemplateRequest__Output, _rapport_email_v1_UpdateTemplateResponse>;
   
 }
@@ -247,5 +260,6 @@ export interface EmailServiceDefinition extends grpc.ServiceDefinition {
   SendEmail: MethodDefinition<_rapport_email_v1_SendEmailRequest, _rapport_email_v1_SendEmailResponse, _rapport_email_v1_SendEmailRequest__Output, _rapport_email_v1_SendEmailResponse__Output>
   SendExternalEmail: MethodDefinition<_rapport_email_v1_SendExternalEmailRequest, _rapport_email_v1_SendExternalEmailResponse, _rapport_email_v1_SendExternalEmailRequest__Output, _rapport_email_v1_SendExternalEmailResponse__Output>
   SendPlatformEmail: MethodDefinition<_rapport_email_v1_SendPlatformEmailRequest, _rapport_email_v1_SendPlatformEmailResponse, _rapport_email_v1_SendPlatformEmailRequest__Output, _rapport_email_v1_SendPlatformEmailResponse__Output>
+  Unsubscribe: MethodDefinition<_rapport_email_v1_UnsubscribeRequest, _rapport_email_v1_UnsubscribeResponse, _rapport_email_v1_UnsubscribeRequest__Output, _rapport_email_v1_UnsubscribeResponse__Output>
   UpdateTemplate: MethodDefinition<_rapport_email_v1_UpdateTemplateRequest, _rapport_email_v1_UpdateTemplateResponse, _rapport_email_v1_UpdateTemplateRequest__Output, _rapport_email_v1_UpdateTemplateResponse__Output>
 }
