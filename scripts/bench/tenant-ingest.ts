@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULTS, newId } from '@rapport/platform';
 import { connectMongo } from '@rapport/platform/mongo';
+import { registerModels as registerCompanyModels } from '../../services/companies/src/store/company.models';
+import { MongoCompanyRepository } from '../../services/companies/src/store/company.repository';
 import { type PersonDoc, registerModels } from '../../services/contacts/src/store/contacts.models';
 import { MongoPeopleRepository } from '../../services/contacts/src/store/people.repository';
 import { MongoTagsRepository } from '../../services/contacts/src/store/tags.repository';
@@ -27,6 +29,8 @@ import {
   BATCH,
   BATCH_ATTEMPTS,
   CALLS,
+  COMPANIES,
+  company,
   duration,
   fail,
   type Imported,
@@ -477,6 +481,54 @@ export async function seedPhase(
   if (imported.count < PEOPLE)
     fail(`seed: ${int(PEOPLE - imported.count)} of ${int(PEOPLE)} people not written`);
   return imported;
+}
+
+/**
+ * With BENCH_SEED=1 the companies phase writes its companies through companies' own store layer
+ * (MongoCompanyRepository: directory entries, partitions, search grams), ids spaced as creates at
+ * SEED_RATE per second that ended now. Adds to `created` the n of each company written.
+ */
+export async function seedCompanies(
+  organizationId: string,
+  created: Set<number>,
+  end: number,
+): Promise<void> {
+  const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_companies');
+  const companies = new MongoCompanyRepository(registerCompanyModels(connection));
+  const spacing = 1000 / SEED_RATE;
+  const first = Date.now() - COMPANIES * spacing;
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    for (let n = next++; n < COMPANIES && Date.now() < end; n = next++) {
+      const at = new Date(Math.floor(first + n * spacing));
+      const outcome = await companies
+        .insert({
+          id: idAt(at.getTime()),
+          organizationId,
+          ...company(n),
+          description: null,
+          industry: null,
+          size: null,
+          website: null,
+          city: null,
+          state: null,
+          country: null,
+          categories: [],
+          customFields: {},
+          createdAt: at,
+          updatedAt: at,
+        })
+        .catch((err: Error) => err);
+      if (outcome === 'inserted') created.add(n);
+      else if (!failed++) fail(`companies seed: ${outcome instanceof Error ? outcome.message : outcome}`);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+  } finally {
+    await connection.close();
+  }
 }
 
 /** What a reused organization (BENCH_ORG) holds: company C, tag T, its people. */

@@ -17,6 +17,7 @@ import {
   Tally,
   table,
 } from './tenant-http';
+import { seedCompanies } from './tenant-ingest';
 import { cpuNow } from './tenant-memory';
 import {
   CHURN_PER_SECOND,
@@ -38,6 +39,7 @@ import {
   REQUEST_TIMEOUT_MS,
   run,
   SAMPLES,
+  SEED,
   type Stack,
   SUFFIXES,
   secondsSince,
@@ -433,7 +435,7 @@ export async function companiesPhase(stack: Stack, org: Tenant): Promise<void> {
   const started = Date.now();
   const samples: Sample[] = [];
   const lines = () => [
-    `Companies: ${int(created.size)} of ${int(COMPANIES)} created in ${duration(elapsed || secondsSince(started))} with ${COMPANY_CALLS} in flight: **${int(created.size / (elapsed || secondsSince(started)))} companies/s**${sent < COMPANIES ? ' — **stopped before the end** (its time budget)' : ''}; answers ${statuses.toString()}`,
+    `Companies: ${int(created.size)} of ${int(COMPANIES)} ${SEED ? "seeded through companies' store layer (BENCH_SEED=1)" : `created with ${COMPANY_CALLS} in flight`} in ${duration(elapsed || secondsSince(started))}: **${int(created.size / (elapsed || secondsSince(started)))} companies/s**${sent < COMPANIES ? ' — **stopped before the end** (its time budget)' : ''}; answers ${statuses.toString()}`,
     '',
     sampleTable('GET /v1/companies?limit=50&', samples),
   ];
@@ -461,7 +463,10 @@ export async function companiesPhase(stack: Stack, org: Tenant): Promise<void> {
     }
   };
   try {
-    await Promise.all(Array.from({ length: COMPANY_CALLS }, worker));
+    if (SEED) {
+      await seedCompanies(org.id, created, createEnd);
+      sent = created.size;
+    } else await Promise.all(Array.from({ length: COMPANY_CALLS }, worker));
   } finally {
     stopProgress();
   }

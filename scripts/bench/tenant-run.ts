@@ -40,8 +40,9 @@ export const REUSE_ORG = process.env.BENCH_ORG?.trim() || null;
  * `BENCH_SEED=1`: the import phase writes the people through contacts' store layer (the repositories
  * the service writes with: directory entries, partitions, tag links) instead of the REST API, with ids
  * spaced as an import at `BENCH_SEED_RATE` people/s (444: the API's rate at a million) would have
- * made them, so the partitions hold what an import leaves. For read measurements only: it measures no
- * ingestion, publishes no events, writes no outbox.
+ * made them, so the partitions hold what an import leaves; the companies phase likewise writes its
+ * companies through companies' store layer (partitions, search grams). For read measurements only: it
+ * measures no ingestion, publishes no events, writes no outbox.
  */
 export const SEED = process.env.BENCH_SEED === '1';
 export const SEED_RATE = Number(process.env.BENCH_SEED_RATE ?? 444);

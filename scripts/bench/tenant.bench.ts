@@ -98,7 +98,6 @@ async function startStack() {
     try {
       return await startApiStack(procs, {
         METRICS_ADDR: '127.0.0.1:0',
-        WEBHOOKS_GRPC_ADDR: '127.0.0.1:1',
         // The gateway's default unless BENCH_GRPC_DEADLINE_MS says otherwise.
         GRPC_DEADLINE_MS: String(GRPC_DEADLINE_MS),
       });

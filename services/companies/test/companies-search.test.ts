@@ -187,15 +187,17 @@ describe('companies: search (decision 0020)', () => {
     expect((await search(token, '   ')).data).toEqual([]);
   });
 
-  it('when a rare term is searched, then its companies come from their grams, not from a walk of the organization', async () => {
+  it('when a large organization is searched, then rare terms are read through a gram, not by walking the organization, and every answer is exact', async () => {
     const organizationId = newId();
     const repository = new MongoCompanyRepository(models);
     const at = new Date();
-    // One company a second over ten minutes: the organization spans many partitions.
+    // One company a second over twenty minutes: the organization spans many partitions.
     const start = Date.now() - 3_600_000;
-    const insert = (name: string, n: number) =>
-      repository.insert({
-        id: idAt(start + n * 1_000, n),
+    const made: { id: string; name: string }[] = [];
+    const insert = async (name: string, n: number) => {
+      const id = idAt(start + n * 1_000, n);
+      await repository.insert({
+        id,
         organizationId,
         name,
         domain: null,
@@ -211,20 +213,43 @@ describe('companies: search (decision 0020)', () => {
         createdAt: at,
         updatedAt: at,
       });
+      made.push({ id, name });
+    };
     await insert('Zephyr Works', 0);
-    await Promise.all(Array.from({ length: 600 }, (_, n) => insert(`Common Company ${n}`, n + 1)));
-    await insert('Quiet Zephyrs', 601);
-    const partitions = (await partitionsOf(models, organizationId)).length;
-    const reads = jest.spyOn(repository as unknown as { inPartition: () => unknown }, 'inPartition');
-    const query = { organizationId, afterId: null, limit: 10 };
-    const zephyrs = (await repository.list({ ...query, search: 'ZEPHYR' })).map((c) => c.name);
-    expect(zephyrs).toEqual(['Quiet Zephyrs', 'Zephyr Works']);
-    // The walk stops when the gram read answers: far fewer partitions than the organization has.
-    expect(partitions).toBeGreaterThan(50);
-    expect(reads.mock.calls.length).toBeLessThan(partitions / 2);
-    expect(await repository.list({ ...query, search: 'zephyrs works' })).toEqual([]);
-    // A frequent term still answers from the newest partitions.
-    expect(await repository.list({ ...query, search: 'common' })).toHaveLength(10);
+    await Promise.all(Array.from({ length: 1_200 }, (_, n) => insert(`Common Company ${n}`, n + 1)));
+    await insert('Quiet Zephyrs', 1_201);
+    const read = jest.spyOn(
+      repository as unknown as { partitionDocs: () => Promise<unknown[]> },
+      'partitionDocs',
+    );
+    const companiesRead = async () => {
+      let sum = 0;
+      for (const result of read.mock.results) sum += ((await result.value) as unknown[]).length;
+      read.mockClear();
+      return sum;
+    };
+    const expected = (term: string, limit: number) =>
+      made
+        .filter((c) => c.name.toLowerCase().includes(term.toLowerCase()))
+        .map((c) => c.id)
+        .sort()
+        .reverse()
+        .slice(0, limit);
+    const search = async (term: string, limit: number) =>
+      (await repository.list({ organizationId, afterId: null, limit, search: term })).map((c) => c.id);
+    // Rare: after the sample, one read of the companies of a gram.
+    for (const term of ['ZEPHYR', 'zephyrs works', 'qqq', 'company 5']) {
+      expect({ term, ids: await search(term, 200) }).toEqual({ term, ids: expected(term, 200) });
+      // The sample (SEARCH_SAMPLE and the reads in flight), not the organization's 1,202.
+      expect({ term, readAtMost600: (await companiesRead()) <= 600 }).toEqual({ term, readAtMost600: true });
+    }
+    expect(expected('company 5', 200)).toHaveLength(111);
+    // Frequent: the newest partitions fill the page. Matched often in the sample, never filling the
+    // page: the walk goes on to the end.
+    expect(await search('common', 10)).toEqual(expected('common', 10));
+    expect(await companiesRead()).toBeLessThan(200);
+    expect(await search('company 8', 200)).toEqual(expected('company 8', 200));
+    expect(await companiesRead()).toBeGreaterThan(1_200);
   });
 
   it('when the name changes while the domain is changed by another request, then the stored grams are those of both changes', async () => {

@@ -37,16 +37,22 @@ const toCompany = ({
 
 /** Partitions a search reads at once. */
 const SEARCH_READ_AHEAD = 8;
-/** A search races its walk of the partitions against the companies of this many of its grams. */
-const SEARCH_GRAMS = 3;
-/** Companies of one gram read per round, and the most read of one gram before it is given up. */
-const GRAM_BATCH = 100;
-const GRAM_CAP = 5_000;
+/**
+ * Companies a search reads from the newest partitions before it judges the term: a term that has not
+ * filled the page by then is looked up by its rarest gram in what was read (see search).
+ */
+const SEARCH_SAMPLE = 400;
+/**
+ * At most this many matches in the sample (1%) make a term rare: the walk would read ~100 times what
+ * its page lacks, while its rarest gram, carried by at most 2 × matches + 2 of the sample (2.5%), is
+ * estimated at a small share of the organization.
+ */
+const RARE_IN_SAMPLE = 4;
 /** Attempts of a name or domain change against concurrent changes of the other (see update). */
 const UPDATE_ATTEMPTS = 5;
 
-/** Thrown into a search's walk once its gram read has answered. */
-class SearchDone extends Error {}
+/** Ends a search's first walk once it has read its sample. */
+class SampleRead extends Error {}
 
 export class MongoCompanyRepository implements CompanyRepository {
   /** Concurrent creates (a batch import runs many) share one insert command (decision 0007). */
@@ -77,11 +83,12 @@ export class MongoCompanyRepository implements CompanyRepository {
   }
 
   /**
-   * A search (decision 0020) races two reads and answers with the first that finishes: the walk of
-   * the organization's partitions keeping the matches, which a frequent term ends soon, and the
-   * companies carrying each of up to three of the term's grams, read a batch per gram per round, of
-   * which the first gram read to the end holds every match, which a rare term ends soon. The loser
-   * stops at its next read. A term shorter than a gram only walks.
+   * A search (decision 0020) first walks the organization's partitions newest first, keeping the
+   * matches: a frequent term fills its page within SEARCH_SAMPLE companies. A term that has not is
+   * judged on what the walk read: a rare one (at most RARE_IN_SAMPLE matches) whose rarest gram is
+   * about as rare in the sample is read through that gram (one indexed read of the companies carrying
+   * it); any other goes on walking to the page's end, which costs about the page over the term's
+   * frequency, whatever the organization's size. A term shorter than a gram only walks.
    */
   private async search(
     organizationId: string,
@@ -89,80 +96,49 @@ export class MongoCompanyRepository implements CompanyRepository {
     afterId: string | null,
     limit: number,
   ): Promise<Company[]> {
-    const stop = new AbortController();
-    const matching = async (p: Partition) => {
-      if (stop.signal.aborted) throw new SearchDone();
-      return (await this.inPartition(organizationId, p)).filter((company) => matchesSearch(company, term));
-    };
-    const partitions = this.models.Slots.partitionsDesc(organizationId, ALL, boundOf(afterId));
-    const walk = pageByPartitions(partitions, matching, afterId, limit, SEARCH_READ_AHEAD);
-    const grams = searchGrams(term, SEARCH_GRAMS);
-    if (!grams.length) return walk;
-    const byGram = this.smallestGramSet(organizationId, grams, stop.signal).then((companies) =>
-      companies === null
-        ? walk
-        : companies
-            .filter((c) => matchesSearch(c, term) && (afterId === null || c.id < afterId))
-            .sort((a, b) => (a.id < b.id ? 1 : -1))
-            .slice(0, limit),
-    );
+    const grams = searchGrams(term);
+    const sample: CompanyDocument[] = [];
+    const walk = (sampling: boolean) =>
+      pageByPartitions(
+        this.models.Slots.partitionsDesc(organizationId, ALL, boundOf(afterId)),
+        async (p: Partition) => {
+          if (sampling && sample.length >= SEARCH_SAMPLE) throw new SampleRead();
+          const docs = await this.partitionDocs(organizationId, p);
+          if (sampling) sample.push(...docs);
+          return docs.map(toCompany).filter((company) => matchesSearch(company, term));
+        },
+        afterId,
+        limit,
+        SEARCH_READ_AHEAD,
+      );
+    if (!grams.length) return walk(false);
     try {
-      return await Promise.race([walk, byGram]);
-    } finally {
-      stop.abort();
-      walk.catch(() => undefined);
-      byGram.catch(() => undefined);
+      return await walk(true);
+    } catch (err) {
+      if (!(err instanceof SampleRead)) throw err;
     }
+    const carrying = (gram: string) => sample.filter((doc) => doc.grams?.includes(gram)).length;
+    const [rarest] = grams.map((gram) => ({ gram, count: carrying(gram) })).sort((a, b) => a.count - b.count);
+    const matched = sample.filter((doc) => matchesSearch(doc, term)).length;
+    if (matched > RARE_IN_SAMPLE || rarest!.count > 2 * matched + 2) return walk(false);
+    const docs = await this.models.Companies.find({ organizationId, grams: rarest!.gram }).lean<
+      CompanyDocument[]
+    >();
+    return docs
+      .map(toCompany)
+      .filter((c) => matchesSearch(c, term) && (afterId === null || c.id < afterId))
+      .sort((a, b) => (a.id < b.id ? 1 : -1))
+      .slice(0, limit);
   }
 
-  /**
-   * The companies of whichever of `grams` has the fewest, found by reading each gram's companies a
-   * batch at a time, in rounds, until one gram's are all read (O(grams × that gram's companies)); null
-   * when every gram has more than GRAM_CAP, or the search ended first.
-   */
-  private async smallestGramSet(
-    organizationId: string,
-    grams: string[],
-    stopped: AbortSignal,
-  ): Promise<Company[] | null> {
-    const reads = grams.map((gram) => ({
-      cursor: this.models.Companies.find({ organizationId, grams: gram })
-        .batchSize(GRAM_BATCH)
-        .lean<CompanyDocument[]>()
-        .cursor(),
-      docs: [] as CompanyDocument[],
-      ended: false,
-    }));
-    const batch = async (read: (typeof reads)[number]) => {
-      for (let n = 0; n < GRAM_BATCH; n++) {
-        const doc = (await read.cursor.next()) as CompanyDocument | null;
-        if (!doc) {
-          read.ended = true;
-          return;
-        }
-        read.docs.push(doc);
-      }
-    };
-    try {
-      let open = reads;
-      while (open.length && !stopped.aborted) {
-        await Promise.all(open.map(batch));
-        const done = open.filter((read) => read.ended).sort((a, b) => a.docs.length - b.docs.length)[0];
-        if (done) return done.docs.map(toCompany);
-        open = open.filter((read) => read.docs.length < GRAM_CAP);
-      }
-      return null;
-    } finally {
-      await Promise.all(reads.map((read) => read.cursor.close().catch(() => undefined)));
-    }
+  private partitionDocs(organizationId: string, { level, key }: Partition): Promise<CompanyDocument[]> {
+    return this.models.Companies.find({ organizationId, slots: partitionKey(level, key) })
+      .lean<CompanyDocument[]>()
+      .exec();
   }
 
-  private async inPartition(organizationId: string, { level, key }: Partition): Promise<Company[]> {
-    const docs = await this.models.Companies.find({
-      organizationId,
-      slots: partitionKey(level, key),
-    }).lean<CompanyDocument[]>();
-    return docs.map(toCompany);
+  private async inPartition(organizationId: string, partition: Partition): Promise<Company[]> {
+    return (await this.partitionDocs(organizationId, partition)).map(toCompany);
   }
 
   async findById(organizationId: string, id: string): Promise<Company | null> {

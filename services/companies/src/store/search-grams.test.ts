@@ -23,14 +23,14 @@ describe('search grams (decision 0020)', () => {
             const term = text.slice(from, to).toUpperCase();
             if (!matchesSearch(company, term)) continue;
             const grams = new Set(gramsOf(company));
-            expect(searchGrams(term, 3).every((gram) => grams.has(gram))).toBe(true);
+            expect(searchGrams(term).every((gram) => grams.has(gram))).toBe(true);
           }
     }
   });
 
   it('when a term has rarer characters, then its grams with them come first', () => {
-    expect(searchGrams('acme 12345', 2)).toEqual(['123', '234']);
-    expect(searchGrams('zephyr', 3)).toEqual(['zep', 'phy', 'eph']);
-    expect(searchGrams('ab', 3)).toEqual([]);
+    expect(searchGrams('acme 12345').slice(0, 2)).toEqual(['123', '234']);
+    expect(searchGrams('zephyr')).toEqual(['zep', 'phy', 'eph', 'hyr']);
+    expect(searchGrams('ab')).toEqual([]);
   });
 });

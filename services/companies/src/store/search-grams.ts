@@ -20,16 +20,15 @@ export function gramsOf(company: { name: string; domain: string | null }): strin
 const COMMON = new Set('etaoinsrhldcum .-'.split(''));
 
 /**
- * At most `count` of the term's grams, the likeliest to be rare first: those with the most characters
- * outside the frequent ones (digits, rarer letters, other scripts), then in the term's order. Only the
- * cost of a search depends on this choice, never its answer.
+ * The term's grams, the likeliest to be rare first: those with the most characters outside the
+ * frequent ones (digits, rarer letters, other scripts), then in the term's order. A search breaks ties
+ * of its own counts with this order; only its cost depends on it, never its answer.
  */
-export function searchGrams(term: string, count: number): string[] {
+export function searchGrams(term: string): string[] {
   const grams = gramsOf({ name: term, domain: null });
   const rarity = (gram: string) => [...gram].filter((ch) => !COMMON.has(ch)).length;
   return grams
     .map((gram, i) => ({ gram, i, rarity: rarity(gram) }))
     .sort((a, b) => b.rarity - a.rarity || a.i - b.i)
-    .slice(0, count)
     .map(({ gram }) => gram);
 }
