@@ -21,6 +21,9 @@ export function emailClient(address: string) {
     deleteSuppression: scoped(calls.deleteSuppression),
     /** The one-click unsubscribe: the signed token names the organization. */
     unsubscribe: calls.unsubscribe,
+    rotateEmailEventSecret: scoped(calls.rotateEmailEventSecret),
+    /** A provider's notification: the organization comes from the URL, the signature proves it. */
+    recordEmailEvents: calls.recordEmailEvents,
     /** Mail of the platform itself (dashboard invitations): no organization. */
     sendPlatformEmail: calls.sendPlatformEmail,
     close,

@@ -214,3 +214,11 @@ export function toSuppressionRecord(suppression: Output<'email', 'Suppression'>)
     updatedAt: suppression.updatedAt,
   };
 }
+
+export const EventSecretRecord = z.object({
+  secret: z.string().meta({
+    description:
+      'Signs POST /v1/email/events/{provider}: Rapport-Signature t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">',
+  }),
+  createdAt: z.string(),
+});

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type Request, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import type { GatewayClients } from '../clients/clients';
 import { toHttpError } from '../errors/error.middleware';
+import { HttpError } from '../errors/http-error';
 
 /**
  * The email routes that carry no token (issue 28, decision 0026), mounted before the JSON parser:
@@ -56,8 +57,39 @@ export function emailPublicRouter(clients: GatewayClients, deadlineMs: number): 
       next(err);
     }
   });
+  // Providers' bounce and complaint notifications, signed with the organization's secret over the raw
+  // body (which is why this route keeps it raw); the email service checks signature and body.
+  router.post(
+    '/v1/email/events/:provider',
+    express.raw({ type: () => true, limit: '1mb' }),
+    async (req, res, next) => {
+      try {
+        const provider = req.params.provider!;
+        const organizationId = req.query.organizationId;
+        const problems = [
+          ...(PROVIDER.test(provider) ? [] : ['provider must be 1 to 40 lower-case letters, digits, - or _']),
+          ...(typeof organizationId === 'string' && organizationId
+            ? []
+            : ['organizationId (query) must name the organization']),
+        ];
+        if (problems.length) throw new HttpError(400, problems);
+        const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
+        const answer = await clients.email.recordEmailEvents(call(req), {
+          organizationId: organizationId as string,
+          provider,
+          body,
+          signature: req.get('rapport-signature') ?? '',
+        });
+        res.status(200).json({ suppressed: answer.suppressed, ignored: answer.ignored });
+      } catch (err) {
+        next(err);
+      }
+    },
+  );
   return router;
 }
+
+const PROVIDER = /^[a-z0-9_-]{1,40}$/;
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -1,9 +1,10 @@
-import { IdParams, listEnvelope, listOf, PageQuery } from './common';
+import { IdParams, listEnvelope, listOf, PageQuery, refuseBody } from './common';
 import {
   AddressParams,
   CreateSuppressionBody,
   CreateTemplateBody,
   EmailSendRecord,
+  EventSecretRecord,
   SendBody,
   SendExternalBody,
   SuppressionQuery,
@@ -167,6 +168,20 @@ export const emailRoutes: RouteSpec[] = [
     handler: async ({ params, call, clients }) => {
       await clients.email.deleteSuppression(call, { address: params.address });
       return { status: 204 };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/email/event-secret',
+    scope: 'email_suppressions:write',
+    summary:
+      "A new secret for the organization's provider notifications (POST /v1/email/events/{provider}); the previous one stops working. Shown once.",
+    tag: TAG,
+    responses: { 201: { description: 'The secret', schema: EventSecretRecord } },
+    handler: async ({ call, clients, req }) => {
+      refuseBody(req);
+      const res = await clients.email.rotateEmailEventSecret(call, {});
+      return { status: 201, body: { secret: res.secret, createdAt: res.createdAt } };
     },
   }),
 ];

@@ -17,6 +17,7 @@ import { campaignHandlers } from './campaigns/grpc/campaign.handlers';
 import { deliverySettings, loadConfig, unsubscribeSettings } from './config';
 import { DeliveryService } from './domain/delivery.service';
 import { PlatformMail } from './domain/platform-mail';
+import { ProviderEventsService } from './domain/provider-events.service';
 import { SendsService } from './domain/sends.service';
 import { SuppressionsService } from './domain/suppressions.service';
 import { TemplatesService } from './domain/templates.service';
@@ -32,6 +33,7 @@ import { SendJobQueue } from './events/send-job.queue';
 import { ContactsClient } from './grpc/contacts.client';
 import { emailHandlers } from './grpc/email.handlers';
 import { IdentityClient } from './grpc/identity.client';
+import { providerEventHandlers } from './grpc/provider-events.handlers';
 import { suppressionHandlers } from './grpc/suppression.handlers';
 import { createProvider } from './providers/create-provider';
 import { templateCompiler } from './rendering/template-engine';
@@ -131,6 +133,10 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     SendPlatformEmail: unaryHandler(logger, (req) => platformMail.send(req)),
     ...campaignHandlers(campaigns, logger),
     ...suppressionHandlers(suppressions, logger),
+    ...providerEventHandlers(
+      new ProviderEventsService({ secrets: store.eventSecrets, suppressions }),
+      logger,
+    ),
   };
   const binding: GrpcServiceBinding = {
     name: 'rapport.email.v1.EmailService',

@@ -33,6 +33,10 @@ import type { ListSuppressionsRequest as _rapport_email_v1_ListSuppressionsReque
 import type { ListSuppressionsResponse as _rapport_email_v1_ListSuppressionsResponse, ListSuppressionsResponse__Output as _rapport_email_v1_ListSuppressionsResponse__Output } from './rapport/email/v1/ListSuppressionsResponse';
 import type { ListTemplatesRequest as _rapport_email_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _rapport_email_v1_ListTemplatesRequest__Output } from './rapport/email/v1/ListTemplatesRequest';
 import type { ListTemplatesResponse as _rapport_email_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _rapport_email_v1_ListTemplatesResponse__Output } from './rapport/email/v1/ListTemplatesResponse';
+import type { RecordEmailEventsRequest as _rapport_email_v1_RecordEmailEventsRequest, RecordEmailEventsRequest__Output as _rapport_email_v1_RecordEmailEventsRequest__Output } from './rapport/email/v1/RecordEmailEventsRequest';
+import type { RecordEmailEventsResponse as _rapport_email_v1_RecordEmailEventsResponse, RecordEmailEventsResponse__Output as _rapport_email_v1_RecordEmailEventsResponse__Output } from './rapport/email/v1/RecordEmailEventsResponse';
+import type { RotateEmailEventSecretRequest as _rapport_email_v1_RotateEmailEventSecretRequest, RotateEmailEventSecretRequest__Output as _rapport_email_v1_RotateEmailEventSecretRequest__Output } from './rapport/email/v1/RotateEmailEventSecretRequest';
+import type { RotateEmailEventSecretResponse as _rapport_email_v1_RotateEmailEventSecretResponse, RotateEmailEventSecretResponse__Output as _rapport_email_v1_RotateEmailEventSecretResponse__Output } from './rapport/email/v1/RotateEmailEventSecretResponse';
 import type { SendCampaignRequest as _rapport_email_v1_SendCampaignRequest, SendCampaignRequest__Output as _rapport_email_v1_SendCampaignRequest__Output } from './rapport/email/v1/SendCampaignRequest';
 import type { SendCampaignResponse as _rapport_email_v1_SendCampaignResponse, SendCampaignResponse__Output as _rapport_email_v1_SendCampaignResponse__Output } from './rapport/email/v1/SendCampaignResponse';
 import type { SendEmailRequest as _rapport_email_v1_SendEmailRequest, SendEmailRequest__Output as _rapport_email_v1_SendEmailRequest__Output } from './rapport/email/v1/SendEmailRequest';
@@ -96,6 +100,10 @@ export interface ProtoGrpcType {
         ListSuppressionsResponse: MessageTypeDefinition<_rapport_email_v1_ListSuppressionsResponse, _rapport_email_v1_ListSuppressionsResponse__Output>
         ListTemplatesRequest: MessageTypeDefinition<_rapport_email_v1_ListTemplatesRequest, _rapport_email_v1_ListTemplatesRequest__Output>
         ListTemplatesResponse: MessageTypeDefinition<_rapport_email_v1_ListTemplatesResponse, _rapport_email_v1_ListTemplatesResponse__Output>
+        RecordEmailEventsRequest: MessageTypeDefinition<_rapport_email_v1_RecordEmailEventsRequest, _rapport_email_v1_RecordEmailEventsRequest__Output>
+        RecordEmailEventsResponse: MessageTypeDefinition<_rapport_email_v1_RecordEmailEventsResponse, _rapport_email_v1_RecordEmailEventsResponse__Output>
+        RotateEmailEventSecretRequest: MessageTypeDefinition<_rapport_email_v1_RotateEmailEventSecretRequest, _rapport_email_v1_RotateEmailEventSecretRequest__Output>
+        RotateEmailEventSecretResponse: MessageTypeDefinition<_rapport_email_v1_RotateEmailEventSecretResponse, _rapport_email_v1_RotateEmailEventSecretResponse__Output>
         SendCampaignRequest: MessageTypeDefinition<_rapport_email_v1_SendCampaignRequest, _rapport_email_v1_SendCampaignRequest__Output>
         SendCampaignResponse: MessageTypeDefinition<_rapport_email_v1_SendCampaignResponse, _rapport_email_v1_SendCampaignResponse__Output>
         SendEmailRequest: MessageTypeDefinition<_rapport_email_v1_SendEmailRequest, _rapport_email_v1_SendEmailRequest__Output>

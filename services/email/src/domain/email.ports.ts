@@ -207,3 +207,10 @@ export interface BounceRecorder {
     details: { source: string; diagnostic: string; emailId?: string; campaignId?: string },
   ): Promise<void>;
 }
+
+/** The per-organization secret that signs provider event notifications (decision 0026). */
+export interface EventSecretRepository {
+  find(organizationId: string): Promise<{ secret: string; createdAt: Date } | null>;
+  /** Replaces the organization's secret. */
+  put(organizationId: string, secret: string, createdAt: Date): Promise<void>;
+}

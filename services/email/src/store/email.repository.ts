@@ -1,5 +1,10 @@
 import { isDuplicateKey } from '@rapport/platform';
-import type { SendRepository, SuppressionRepository, TemplateRepository } from '../domain/email.ports';
+import type {
+  EventSecretRepository,
+  SendRepository,
+  SuppressionRepository,
+  TemplateRepository,
+} from '../domain/email.ports';
 import type { EmailSend, Template } from '../domain/email.types';
 import type { Suppression } from '../domain/suppression.types';
 import type { EmailModels } from './email.models';
@@ -155,5 +160,22 @@ export class MongoSuppressionRepository implements SuppressionRepository {
   async delete(organizationId: string, id: string): Promise<boolean> {
     const result = await this.models.Suppressions.deleteOne({ organizationId, _id: id });
     return result.deletedCount > 0;
+  }
+}
+
+export class MongoEventSecretRepository implements EventSecretRepository {
+  constructor(private readonly models: EmailModels) {}
+
+  async find(organizationId: string): Promise<{ secret: string; createdAt: Date } | null> {
+    const doc = await this.models.EventSecrets.findOne({ _id: organizationId }).lean();
+    return doc ? { secret: doc.secret, createdAt: doc.createdAt } : null;
+  }
+
+  async put(organizationId: string, secret: string, createdAt: Date): Promise<void> {
+    await this.models.EventSecrets.replaceOne(
+      { _id: organizationId },
+      { secret, createdAt },
+      { upsert: true },
+    );
   }
 }

@@ -16,7 +16,12 @@ import {
 } from '../campaigns/store/campaign.repository';
 import type { SendAttemptOutcome } from '../domain/email.types';
 import { registerModels } from './email.models';
-import { MongoSendRepository, MongoSuppressionRepository, MongoTemplateRepository } from './email.repository';
+import {
+  MongoEventSecretRepository,
+  MongoSendRepository,
+  MongoSuppressionRepository,
+  MongoTemplateRepository,
+} from './email.repository';
 
 /**
  * The service's database (`rapport_email`) and the repositories of both wings (sends and campaigns
@@ -38,6 +43,7 @@ export async function openStore(mongoUrl: string) {
     templates: new MongoTemplateRepository(models),
     sends: new MongoSendRepository(models),
     suppressions: new MongoSuppressionRepository(models),
+    eventSecrets: new MongoEventSecretRepository(models),
     attempts,
     campaigns: new MongoCampaignRepository(campaignModels),
     runs: new MongoCampaignRunRepository(campaignModels),

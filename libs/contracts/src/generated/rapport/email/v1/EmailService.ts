@@ -26,6 +26,10 @@ import type { ListSuppressionsRequest as _rapport_email_v1_ListSuppressionsReque
 import type { ListSuppressionsResponse as _rapport_email_v1_ListSuppressionsResponse, ListSuppressionsResponse__Output as _rapport_email_v1_ListSuppressionsResponse__Output } from '../../../rapport/email/v1/ListSuppressionsResponse';
 import type { ListTemplatesRequest as _rapport_email_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _rapport_email_v1_ListTemplatesRequest__Output } from '../../../rapport/email/v1/ListTemplatesRequest';
 import type { ListTemplatesResponse as _rapport_email_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _rapport_email_v1_ListTemplatesResponse__Output } from '../../../rapport/email/v1/ListTemplatesResponse';
+import type { RecordEmailEventsRequest as _rapport_email_v1_RecordEmailEventsRequest, RecordEmailEventsRequest__Output as _rapport_email_v1_RecordEmailEventsRequest__Output } from '../../../rapport/email/v1/RecordEmailEventsRequest';
+import type { RecordEmailEventsResponse as _rapport_email_v1_RecordEmailEventsResponse, RecordEmailEventsResponse__Output as _rapport_email_v1_RecordEmailEventsResponse__Output } from '../../../rapport/email/v1/RecordEmailEventsResponse';
+import type { RotateEmailEventSecretRequest as _rapport_email_v1_RotateEmailEventSecretRequest, RotateEmailEventSecretRequest__Output as _rapport_email_v1_RotateEmailEventSecretRequest__Output } from '../../../rapport/email/v1/RotateEmailEventSecretRequest';
+import type { RotateEmailEventSecretResponse as _rapport_email_v1_RotateEmailEventSecretResponse, RotateEmailEventSecretResponse__Output as _rapport_email_v1_RotateEmailEventSecretResponse__Output } from '../../../rapport/email/v1/RotateEmailEventSecretResponse';
 import type { SendCampaignRequest as _rapport_email_v1_SendCampaignRequest, SendCampaignRequest__Output as _rapport_email_v1_SendCampaignRequest__Output } from '../../../rapport/email/v1/SendCampaignRequest';
 import type { SendCampaignResponse as _rapport_email_v1_SendCampaignResponse, SendCampaignResponse__Output as _rapport_email_v1_SendCampaignResponse__Output } from '../../../rapport/email/v1/SendCampaignResponse';
 import type { SendEmailRequest as _rapport_email_v1_SendEmailRequest, SendEmailRequest__Output as _rapport_email_v1_SendEmailRequest__Output } from '../../../rapport/email/v1/SendEmailRequest';
@@ -148,6 +152,24 @@ export interface EmailServiceClient extends grpc.Client {
   listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
   listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
   
+  RecordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
+  RecordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
+  RecordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
+  RecordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
+  recordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
+  recordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
+  recordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
+  recordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
+  
+  RotateEmailEventSecret(argument: _rapport_email_v1_RotateEmailEventSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_RotateEmailEventSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotateEmailEventSecret(argument: _rapport_email_v1_RotateEmailEventSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_RotateEmailEventSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotateEmailEventSecret(argument: _rapport_email_v1_RotateEmailEventSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_RotateEmailEventSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotateEmailEventSecret(argument: _rapport_email_v1_RotateEmailEventSecretRequest, callback: grpc.requestCallback<_rapport_email_v1_RotateEmailEventSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateEmailEventSecret(argument: _rapport_email_v1_RotateEmailEventSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_RotateEmailEventSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateEmailEventSecret(argument: _rapport_email_v1_RotateEmailEventSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_RotateEmailEventSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateEmailEventSecret(argument: _rapport_email_v1_RotateEmailEventSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_RotateEmailEventSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateEmailEventSecret(argument: _rapport_email_v1_RotateEmailEventSecretRequest, callback: grpc.requestCallback<_rapport_email_v1_RotateEmailEventSecretResponse__Output>): grpc.ClientUnaryCall;
+  
   SendCampaign(argument: _rapport_email_v1_SendCampaignRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
   SendCampaign(argument: _rapport_email_v1_SendCampaignRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
   SendCampaign(argument: _rapport_email_v1_SendCampaignRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_SendCampaignResponse__Output>): grpc.ClientUnaryCall;
@@ -229,6 +251,10 @@ export interface EmailServiceHandlers extends grpc.UntypedServiceImplementation 
   
   ListTemplates: grpc.handleUnaryCall<_rapport_email_v1_ListTemplatesRequest__Output, _rapport_email_v1_ListTemplatesResponse>;
   
+  RecordEmailEvents: grpc.handleUnaryCall<_rapport_email_v1_RecordEmailEventsRequest__Output, _rapport_email_v1_RecordEmailEventsResponse>;
+  
+  RotateEmailEventSecret: grpc.handleUnaryCall<_rapport_email_v1_RotateEmailEventSecretRequest__Output, _rapport_email_v1_RotateEmailEventSecretResponse>;
+  
   SendCampaign: grpc.handleUnaryCall<_rapport_email_v1_SendCampaignRequest__Output, _rapport_email_v1_SendCampaignResponse>;
   
   SendEmail: grpc.handleUnaryCall<_rapport_email_v1_SendEmailRequest__Output, _rapport_email_v1_SendEmailResponse>;
@@ -256,6 +282,8 @@ export interface EmailServiceDefinition extends grpc.ServiceDefinition {
   ListEmailSends: MethodDefinition<_rapport_email_v1_ListEmailSendsRequest, _rapport_email_v1_ListEmailSendsResponse, _rapport_email_v1_ListEmailSendsRequest__Output, _rapport_email_v1_ListEmailSendsResponse__Output>
   ListSuppressions: MethodDefinition<_rapport_email_v1_ListSuppressionsRequest, _rapport_email_v1_ListSuppressionsResponse, _rapport_email_v1_ListSuppressionsRequest__Output, _rapport_email_v1_ListSuppressionsResponse__Output>
   ListTemplates: MethodDefinition<_rapport_email_v1_ListTemplatesRequest, _rapport_email_v1_ListTemplatesResponse, _rapport_email_v1_ListTemplatesRequest__Output, _rapport_email_v1_ListTemplatesResponse__Output>
+  RecordEmailEvents: MethodDefinition<_rapport_email_v1_RecordEmailEventsRequest, _rapport_email_v1_RecordEmailEventsResponse, _rapport_email_v1_RecordEmailEventsRequest__Output, _rapport_email_v1_RecordEmailEventsResponse__Output>
+  RotateEmailEventSecret: MethodDefinition<_rapport_email_v1_RotateEmailEventSecretRequest, _rapport_email_v1_RotateEmailEventSecretResponse, _rapport_email_v1_RotateEmailEventSecretRequest__Output, _rapport_email_v1_RotateEmailEventSecretResponse__Output>
   SendCampaign: MethodDefinition<_rapport_email_v1_SendCampaignRequest, _rapport_email_v1_SendCampaignResponse, _rapport_email_v1_SendCampaignRequest__Output, _rapport_email_v1_SendCampaignResponse__Output>
   SendEmail: MethodDefinition<_rapport_email_v1_SendEmailRequest, _rapport_email_v1_SendEmailResponse, _rapport_email_v1_SendEmailRequest__Output, _rapport_email_v1_SendEmailResponse__Output>
   SendExternalEmail: MethodDefinition<_rapport_email_v1_SendExternalEmailRequest, _rapport_email_v1_SendExternalEmailResponse, _rapport_email_v1_SendExternalEmailRequest__Output, _rapport_email_v1_SendExternalEmailResponse__Output>

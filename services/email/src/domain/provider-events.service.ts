@@ -1,0 +1,117 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DomainError, ErrorCode, invalid } from '@rapport/platform';
+import { z } from 'zod';
+import type { EventSecretRepository } from './email.ports';
+import type { SuppressionsService } from './suppressions.service';
+
+/** How far a notification's signed time may lie from ours (replays older than this are refused). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const MAX_EVENTS = 100;
+const DENIED = 'the signature of this notification does not hold';
+
+const ProviderEvent = z
+  .object({
+    type: z.enum(['bounce', 'complaint'], { error: 'type must be bounce or complaint' }),
+    address: z.email({ error: 'address must be an email' }).max(320),
+    bounceType: z.enum(['hard', 'soft'], { error: 'bounceType must be hard or soft' }).optional(),
+    diagnostic: z.string().max(1000).optional(),
+    messageId: z.string().max(998).optional(),
+  })
+  .strict();
+const Notification = z
+  .object({
+    events: z.array(ProviderEvent).min(1).max(MAX_EVENTS, `events must contain at most ${MAX_EVENTS} items`),
+  })
+  .strict();
+
+/**
+ * Bounce and complaint notifications of email providers (issue 28, decision 0026), normalized to one
+ * body `{events: [{type, address, bounceType?, diagnostic?, messageId?}]}` and signed with the
+ * organization's secret: `Rapport-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`
+ * (the scheme of Rapport's own webhooks). A hard bounce suppresses the address (hard_bounce), a
+ * complaint too (complaint); a soft bounce changes nothing. The whole body is checked before anything
+ * is written.
+ */
+export class ProviderEventsService {
+  constructor(
+    private readonly deps: { secrets: EventSecretRepository; suppressions: SuppressionsService },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A new secret (the old one stops working); shown once. */
+  async rotateSecret(organizationId: string): Promise<{ secret: string; createdAt: string }> {
+    const secret = `rpe_${randomBytes(32).toString('hex')}`;
+    const createdAt = new Date(this.now());
+    await this.deps.secrets.put(organizationId, secret, createdAt);
+    return { secret, createdAt: createdAt.toISOString() };
+  }
+
+  async record(
+    organizationId: string,
+    input: { provider: string; body: string; signature: string },
+  ): Promise<{ suppressed: number; ignored: number }> {
+    const stored = await this.deps.secrets.find(organizationId);
+    if (!stored || !verifySignature(stored.secret, input.body, input.signature, this.now())) {
+      throw new DomainError(ErrorCode.PERMISSION_DENIED, DENIED);
+    }
+    const events = parse(input.body);
+    let suppressed = 0;
+    for (const event of events) {
+      if (event.type === 'bounce' && event.bounceType === 'soft') continue;
+      const { changed } = await this.deps.suppressions.suppress(organizationId, {
+        address: event.address,
+        reason: event.type === 'complaint' ? 'complaint' : 'hard_bounce',
+        source: `provider:${input.provider}`,
+        details: {
+          provider: input.provider,
+          ...(event.diagnostic ? { diagnostic: event.diagnostic } : {}),
+          ...(event.messageId ? { messageId: event.messageId } : {}),
+        },
+      });
+      if (changed) suppressed++;
+    }
+    return { suppressed, ignored: events.length - suppressed };
+  }
+}
+
+function parse(body: string): z.infer<typeof ProviderEvent>[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw invalid(['request body is not valid JSON']);
+  }
+  const result = Notification.safeParse(json);
+  if (!result.success) {
+    throw invalid(
+      result.error.issues.map((issue) =>
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => `property ${key} should not exist`).join('; ')
+          : `${issue.path.join('.') || 'body'}: ${issue.message}`,
+      ),
+    );
+  }
+  return result.data.events;
+}
+
+/** `t=<unix seconds>,v1=<hex>` over `<t>.<body>`, within the tolerance of `nowMs`. */
+export function verifySignature(secret: string, body: string, header: string, nowMs: number): boolean {
+  const parts = new Map(
+    header.split(',').map((part) => {
+      const eq = part.indexOf('=');
+      return [part.slice(0, eq).trim(), part.slice(eq + 1).trim()] as const;
+    }),
+  );
+  const t = parts.get('t') ?? '';
+  const v1 = parts.get('v1') ?? '';
+  if (!/^\d{1,12}$/.test(t) || !/^[0-9a-f]{64}$/.test(v1)) return false;
+  if (Math.abs(nowMs / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
+  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+}
+
+/** The header a sender computes (tests, and the relay a provider's notifications go through). */
+export function signNotification(secret: string, body: string, nowMs: number): string {
+  const t = Math.floor(nowMs / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}

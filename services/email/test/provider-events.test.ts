@@ -1,0 +1,146 @@
+import { type EventQueue, eventQueue, type Stack, startStack } from '@rapport/testkit';
+import { signNotification } from '../src/domain/provider-events.service';
+import { deleteTestQueues, emailTestEnv } from './support/env';
+import { address, emailTenant } from './support/fixtures';
+import { SmtpSink } from './support/smtp-sink';
+
+// Issue 28: providers' bounce and complaint notifications, signed per organization (decision 0026).
+describe('provider event notifications', () => {
+  let sut: Stack;
+  let sink: SmtpSink;
+  let events: EventQueue;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    events = await eventQueue(['email.*']);
+    sut = await startStack({ services: ['contacts', 'email'], env: emailTestEnv(sink.url) });
+  });
+  afterAll(async () => {
+    await events?.close();
+    await sut?.stop();
+    await sink?.stop();
+    await deleteTestQueues(sut?.env);
+  });
+
+  const secretOf = async (token: string) => {
+    const res = await sut.request('POST', '/v1/email/event-secret', { token });
+    expect(res.status).toBe(201);
+    return res.body.secret as string;
+  };
+  const notify = (orgId: string, body: string, signature: string, provider = 'generic') =>
+    fetch(`${sut.baseUrl}/v1/email/events/${provider}?organizationId=${orgId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'rapport-signature': signature },
+      body,
+    });
+  const listed = async (token: string) =>
+    (await sut.request('GET', '/v1/email/suppressions', { token })).body.data as any[];
+
+  it('when a signed notification reports a hard bounce, a complaint and a soft bounce, then the first two are suppressed with their events and sends skip them', async () => {
+    const tenant = await emailTenant(sut);
+    const secret = await secretOf(tenant.token);
+    const hard = address('hard');
+    const body = JSON.stringify({
+      events: [
+        {
+          type: 'bounce',
+          bounceType: 'hard',
+          address: hard.toUpperCase(),
+          diagnostic: '550 5.1.1 unknown user',
+        },
+        { type: 'complaint', address: tenant.personEmail },
+        { type: 'bounce', bounceType: 'soft', address: address('soft') },
+      ],
+    });
+    const res = await notify(tenant.orgId, body, signNotification(secret, body, Date.now()));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ suppressed: 2, ignored: 1 });
+    const entries = await listed(tenant.token);
+    expect(entries.map((e) => [e.address, e.reason, e.source]).sort()).toEqual(
+      [
+        [hard, 'hard_bounce', 'provider:generic'],
+        [tenant.personEmail, 'complaint', 'provider:generic'],
+      ].sort(),
+    );
+    const mine = await events.waitFor(
+      (all) =>
+        all.filter((e) => e.organizationId === tenant.orgId && e.type === 'email.bounced').length === 2,
+    );
+    expect(
+      mine
+        .filter((e) => e.organizationId === tenant.orgId && e.type === 'email.bounced')
+        .map((e) => (e.data as any).kind)
+        .sort(),
+    ).toEqual(['complaint', 'hard']);
+
+    const send = await sut.request('POST', '/v1/email/send', {
+      token: tenant.token,
+      body: {
+        templateId: tenant.templateId,
+        contactId: tenant.personId,
+        vars: { company: 'X' },
+        category: 'transactional',
+      },
+    });
+    expect(send.body).toMatchObject({ status: 'suppressed', suppressionReason: 'complaint' });
+    expect(sink.to(tenant.personEmail)).toHaveLength(0);
+  });
+
+  it('when the signature is wrong, stale (a replay), of another organization or the secret was rotated, then 403 and nothing is written', async () => {
+    const tenant = await emailTenant(sut);
+    const other = await emailTenant(sut);
+    const secret = await secretOf(tenant.token);
+    const otherSecret = await secretOf(other.token);
+    const body = JSON.stringify({ events: [{ type: 'complaint', address: address('x') }] });
+    const now = Date.now();
+    const good = signNotification(secret, body, now);
+    const tampered = good.replace(/v1=(.)/, (_, c) => `v1=${c === 'a' ? 'b' : 'a'}`);
+    for (const signature of [
+      tampered,
+      signNotification(secret, body, now - 10 * 60_000),
+      signNotification(otherSecret, body, now),
+      '',
+    ]) {
+      expect((await notify(tenant.orgId, body, signature)).status).toBe(403);
+    }
+    expect((await notify(tenant.orgId, `${body} `, good)).status).toBe(403);
+    const fresh = await emailTenant(sut);
+    expect((await notify(fresh.orgId, body, good)).status).toBe(403);
+    await secretOf(tenant.token);
+    expect((await notify(tenant.orgId, body, good)).status).toBe(403);
+    expect(await listed(tenant.token)).toEqual([]);
+    expect(await listed(other.token)).toEqual([]);
+  });
+
+  it('when a signed body breaks a rule, then 400 lists the rules and none of its events is written', async () => {
+    const tenant = await emailTenant(sut);
+    const secret = await secretOf(tenant.token);
+    const body = JSON.stringify({
+      events: [
+        { type: 'complaint', address: address('ok') },
+        { type: 'delivered', address: 'nope', extra: 1 },
+      ],
+    });
+    const res = await notify(tenant.orgId, body, signNotification(secret, body, Date.now()));
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { message: string[] };
+    expect(answer.message).toEqual(
+      expect.arrayContaining([
+        'events.1.type: type must be bounce or complaint',
+        'events.1.address: address must be an email',
+        'property extra should not exist',
+      ]),
+    );
+    expect(await listed(tenant.token)).toEqual([]);
+    const junk = 'not json';
+    expect((await notify(tenant.orgId, junk, signNotification(secret, junk, Date.now()))).status).toBe(400);
+    expect((await notify(tenant.orgId, body, 'x', 'Bad Provider!')).status).toBe(400);
+    expect((await notify('', body, 'x')).status).toBe(400);
+  });
+
+  it('when a token lacks email_suppressions:write, then it cannot get a secret', async () => {
+    const tenant = await emailTenant(sut);
+    const reader = await tenant.tokenWith(['email_suppressions:read', 'email:send']);
+    expect((await sut.request('POST', '/v1/email/event-secret', { token: reader })).status).toBe(403);
+  });
+});
