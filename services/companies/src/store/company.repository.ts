@@ -98,13 +98,27 @@ export class MongoCompanyRepository implements CompanyRepository {
   ): Promise<Company[]> {
     const grams = searchGrams(term);
     const sample: CompanyDocument[] = [];
+    let started = 0;
+    let finished = 0;
     const walk = (sampling: boolean) =>
       pageByPartitions(
         this.models.Slots.partitionsDesc(organizationId, ALL, boundOf(afterId)),
         async (p: Partition) => {
-          if (sampling && sample.length >= SEARCH_SAMPLE) throw new SampleRead();
+          if (sampling) {
+            // Reads in flight count at the size the finished ones had, so the sample stops near its size.
+            const perRead = finished ? sample.length / finished : 0;
+            if (
+              sample.length >= SEARCH_SAMPLE ||
+              (started - finished) * perRead + sample.length >= SEARCH_SAMPLE
+            )
+              throw new SampleRead();
+            started++;
+          }
           const docs = await this.partitionDocs(organizationId, p);
-          if (sampling) sample.push(...docs);
+          if (sampling) {
+            sample.push(...docs);
+            finished++;
+          }
           return docs.map(toCompany).filter((company) => matchesSearch(company, term));
         },
         afterId,
@@ -117,13 +131,14 @@ export class MongoCompanyRepository implements CompanyRepository {
     } catch (err) {
       if (!(err instanceof SampleRead)) throw err;
     }
-    const carrying = (gram: string) => sample.filter((doc) => doc.grams?.includes(gram)).length;
+    const sampled = sample.map(gramsOf).map((grams) => new Set(grams));
+    const carrying = (gram: string) => sampled.filter((grams) => grams.has(gram)).length;
     const [rarest] = grams.map((gram) => ({ gram, count: carrying(gram) })).sort((a, b) => a.count - b.count);
     const matched = sample.filter((doc) => matchesSearch(doc, term)).length;
     if (matched > RARE_IN_SAMPLE || rarest!.count > 2 * matched + 2) return walk(false);
-    const docs = await this.models.Companies.find({ organizationId, grams: rarest!.gram }).lean<
-      CompanyDocument[]
-    >();
+    const docs = await this.models.Companies.find({ organizationId, grams: rarest!.gram })
+      .select({ slots: 0, grams: 0 })
+      .lean<CompanyDocument[]>();
     return docs
       .map(toCompany)
       .filter((c) => matchesSearch(c, term) && (afterId === null || c.id < afterId))
@@ -133,6 +148,7 @@ export class MongoCompanyRepository implements CompanyRepository {
 
   private partitionDocs(organizationId: string, { level, key }: Partition): Promise<CompanyDocument[]> {
     return this.models.Companies.find({ organizationId, slots: partitionKey(level, key) })
+      .select({ slots: 0, grams: 0 })
       .lean<CompanyDocument[]>()
       .exec();
   }
