@@ -8,6 +8,7 @@ export function messagingClient(address: string) {
     sendMessage: recordOf(scoped(calls.sendMessage), 'message'),
     listMessages: scoped(calls.listMessages),
     routeMessage: scoped(calls.routeMessage),
+    listTemplates: scoped(calls.listTemplates),
     close,
   };
 }

@@ -36,6 +36,42 @@ export const RouteRecord = z
   .meta({ description: 'How the message is routed, and the window at that moment' });
 export type RouteRecord = z.infer<typeof RouteRecord>;
 
+const Parameters = z
+  .object({
+    header: z
+      .array(z.string().max(1024))
+      .max(100)
+      .optional()
+      .meta({ description: "Values of the header's {{1}} …" }),
+    body: z
+      .array(z.string().max(1024))
+      .max(100)
+      .optional()
+      .meta({ description: "Values of the body's {{1}}, {{2}} …, in order" }),
+  })
+  .strict();
+
+export const TemplateSendBody = z
+  .object({
+    name: z
+      .string()
+      .min(1)
+      .max(512)
+      .meta({ description: 'The template name, as GET /v1/messages/templates lists it' }),
+    language: z.string().min(1).max(15).meta({ description: 'Its language code: en, en_US …' }),
+    parameters: Parameters.optional().meta({
+      description:
+        "The placeholders' values per component; checked against the template (count, text, length) before anything is sent",
+    }),
+  })
+  .strict();
+
+const TemplateRecord = z.object({
+  name: z.string(),
+  language: z.string(),
+  parameters: z.object({ header: z.array(z.string()), body: z.array(z.string()) }),
+});
+
 /** Message record of api-decisions; absent optional fields are null. */
 export const MessageRecord = z.object({
   id: z.string(),
@@ -63,6 +99,9 @@ export const MessageRecord = z.object({
     .enum(TAGS)
     .nullable()
     .meta({ description: 'The message tag it was sent with (Instagram, Facebook)' }),
+  template: TemplateRecord.nullable().meta({
+    description: 'A WhatsApp template message: the template and its parameters (body is it rendered)',
+  }),
 });
 export type MessageRecord = z.infer<typeof MessageRecord>;
 
@@ -84,6 +123,61 @@ export function toMessageRecord(message: Output<'messaging', 'Message'>): Messag
     updatedAt: message.updatedAt,
     route: message.route ? toRouteRecord(message.route) : null,
     tag: (message.tag || null) as MessageRecord['tag'],
+    template: message.template
+      ? {
+          name: message.template.name,
+          language: message.template.language,
+          parameters: {
+            header: message.template.parameters?.header ?? [],
+            body: message.template.parameters?.body ?? [],
+          },
+        }
+      : null,
+  };
+}
+
+export const WhatsAppTemplateRecord = z.object({
+  whatsappInstanceId: z.string(),
+  name: z.string(),
+  language: z.string(),
+  category: z.string().meta({ description: 'MARKETING, UTILITY or AUTHENTICATION' }),
+  status: z
+    .string()
+    .meta({ description: 'APPROVED (the only status that sends), PENDING, REJECTED, PAUSED …' }),
+  components: z.array(
+    z.object({
+      type: z.string().meta({ description: 'HEADER, BODY, FOOTER or BUTTONS' }),
+      format: z.string().nullable().meta({ description: 'HEADER: TEXT, IMAGE, VIDEO, DOCUMENT or LOCATION' }),
+      text: z.string().nullable(),
+      parameters: z.array(
+        z.object({
+          name: z.string().meta({ description: 'The placeholder: 1, 2 …' }),
+          type: z.string().meta({ description: 'text' }),
+          maxLength: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  syncedAt: z.string().meta({ format: 'date-time', description: 'When Rapport last read it from Meta' }),
+});
+export const WhatsAppTemplateList = listOf(WhatsAppTemplateRecord);
+
+export function toWhatsAppTemplateRecord(
+  template: Output<'messaging', 'WhatsAppTemplate'>,
+): z.infer<typeof WhatsAppTemplateRecord> {
+  return {
+    whatsappInstanceId: template.whatsappInstanceId,
+    name: template.name,
+    language: template.language,
+    category: template.category,
+    status: template.status,
+    components: template.components.map((c) => ({
+      type: c.type,
+      format: c.format ?? null,
+      text: c.text ?? null,
+      parameters: c.parameters.map((p) => ({ name: p.name, type: p.type, maxLength: p.maxLength })),
+    })),
+    syncedAt: template.syncedAt,
   };
 }
 
@@ -133,15 +227,26 @@ export function toRouteAnswer(res: Output<'messaging', 'RouteMessageResponse'>):
 /** A send as the service takes it (a null override is no override). */
 export function toSendMessage(body: {
   contactId: string;
-  body: string;
+  body?: string;
   channelAccountId?: string | null;
   whatsappInstanceId?: string | null;
   outsideWindow?: string | null;
   tag?: string | null;
+  template?: z.infer<typeof TemplateSendBody> | null;
 }) {
   return {
     contactId: body.contactId,
-    body: body.body,
+    body: body.body ?? '',
+    template: body.template
+      ? {
+          name: body.template.name,
+          language: body.template.language,
+          parameters: {
+            header: body.template.parameters?.header ?? [],
+            body: body.template.parameters?.body ?? [],
+          },
+        }
+      : undefined,
     channelAccountId: body.channelAccountId ?? undefined,
     whatsappInstanceId: body.whatsappInstanceId ?? undefined,
     outsideWindow: body.outsideWindow ?? undefined,

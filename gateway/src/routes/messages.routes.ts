@@ -12,9 +12,12 @@ import {
   OUTSIDE_WINDOW,
   RouteAnswer,
   TAGS,
+  TemplateSendBody,
   toMessageRecord,
   toRouteAnswer,
   toSendMessage,
+  toWhatsAppTemplateRecord,
+  WhatsAppTemplateList,
 } from './messages.mapper';
 import { defineRoute, type RouteSpec } from './route';
 
@@ -29,7 +32,15 @@ const SendBody = z
       .min(1)
       // Characters are code points (an emoji counts once), as JSON Schema's maxLength counts them.
       .refine((text) => characterCount(text) <= MAX_MESSAGE_BODY_CHARACTERS, { error: messageBodyTooLong })
-      .meta({ maxLength: MAX_MESSAGE_BODY_CHARACTERS, description: 'Plain text, 1 to 4096 characters' }),
+      .optional()
+      .meta({
+        maxLength: MAX_MESSAGE_BODY_CHARACTERS,
+        description: 'Plain text, 1 to 4096 characters; required unless template is given',
+      }),
+    template: TemplateSendBody.nullish().meta({
+      description:
+        'WhatsApp: an approved template of the instance instead of body (GET /v1/messages/templates); goes outside the 24-hour window too',
+    }),
     channelAccountId: z
       .uuid()
       .nullish()
@@ -51,7 +62,20 @@ const SendBody = z
     }),
   })
   .strict()
-  .refine((b) => !(b.channelAccountId && b.whatsappInstanceId), { error: ONE_OVERRIDE_MESSAGE });
+  .refine((b) => !(b.channelAccountId && b.whatsappInstanceId), { error: ONE_OVERRIDE_MESSAGE })
+  .refine((b) => !(b.body && b.template), { error: 'give either body or template, not both' })
+  // Without either, the spec's own rule: body is required.
+  // (listed with the other failures, as when body was required: hence `when`).
+  .refine((b) => b.body !== undefined || b.template, { error: 'body should not be empty', when: () => true });
+
+const TemplatesQuery = z
+  .object({
+    whatsappInstanceId: z
+      .uuid()
+      .optional()
+      .meta({ description: 'One WhatsApp instance; absent: every instance of the organization' }),
+  })
+  .strict();
 
 const ListQuery = PageQuery.extend({
   contactId: z.uuid().meta({ description: 'The person whose messages to list' }),
@@ -77,6 +101,22 @@ export const messagesRoutes: RouteSpec[] = [
     handler: async ({ call, clients, body }) => {
       const message = await clients.messaging.sendMessage(call, toSendMessage(body));
       return { status: 201, body: toMessageRecord(message) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/messages/templates',
+    scope: 'messages:read',
+    summary:
+      "The WhatsApp templates of the organization's instances (those with a WhatsApp Business Account), as Meta has them: read again when Rapport's copy is older than a few minutes",
+    tag: 'Messages',
+    query: TemplatesQuery,
+    responses: { 200: { description: 'The templates (one page)', schema: WhatsAppTemplateList } },
+    handler: async ({ call, clients, query }) => {
+      const res = await clients.messaging.listTemplates(call, {
+        whatsappInstanceId: query.whatsappInstanceId,
+      });
+      return { status: 200, body: { data: res.data.map(toWhatsAppTemplateRecord), nextCursor: null } };
     },
   }),
   defineRoute({

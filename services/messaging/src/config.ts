@@ -29,7 +29,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       CONTACTS_DEADLINE_MS: env.int(2_000, 1),
       /** Meta's webhook verification handshake answers 403 while this is unset. */
       META_VERIFY_TOKEN: z.string().min(1).optional(),
-      /** The Graph API the channel workers call. */
+      /** The Graph API the channel workers send through and the server reads WhatsApp templates from. */
       META_GRAPH_BASE_URL: env.url('https://graph.facebook.com'),
       /** The Graph API version in the paths of those calls. */
       META_GRAPH_VERSION: z
@@ -59,6 +59,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
        * outcome means the worker died during the provider call (see README: at-most-once).
        */
       MESSAGING_SEND_LEASE_MS: env.int(20_000, 1),
+      /** A template listing reads the instance's templates from Meta again when its copy is older than this. */
+      MESSAGING_TEMPLATES_MAX_AGE_MS: env.int(300_000, 0),
+      /** A send naming a template not in the copy reads Meta again, at most this often per instance. */
+      MESSAGING_TEMPLATES_MISS_REFRESH_MS: env.int(60_000, 0),
+      /** How often the server reads the templates of every instance with a WhatsApp Business Account. */
+      MESSAGING_TEMPLATES_SYNC_INTERVAL_MS: env.int(900_000, 1_000),
       /** After SIGTERM, the server's in-flight gRPC calls and webhook requests get this long to finish. */
       SHUTDOWN_GRACE_MS: env.int(10_000, 0),
       LOG_LEVEL: env.logLevel(),

@@ -1,6 +1,13 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { loadDefinition, messagingProto } from '@rapport/contracts';
-import { createLogger, Outbox, recordingPublisher, runProcess, startGrpcServer } from '@rapport/platform';
+import {
+  createLogger,
+  Outbox,
+  recordingPublisher,
+  runProcess,
+  startGrpcServer,
+  startPeriodic,
+} from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
 import { loadConfig, type MessagingConfig } from './config';
 
@@ -9,6 +16,7 @@ export { loadConfig };
 import { AccountsService } from './domain/accounts.service';
 import { MessagesService } from './domain/messages.service';
 import { StatusService } from './domain/status.service';
+import { TemplatesService } from './domain/templates.service';
 import { contactDeletedConsumer } from './events/contact-deleted.consumer';
 import { deliveryRelay } from './events/delivery.outbox';
 import {
@@ -21,6 +29,7 @@ import { contactsClient } from './grpc/contacts.client';
 import { messagingHandlers } from './grpc/messaging.handlers';
 import { MetaWebhookHandler } from './http/meta-webhook.handler';
 import { startWebhookServer } from './http/webhook.server';
+import { MetaTemplateCatalog } from './providers/meta-templates.provider';
 import { openStore } from './store/open-store';
 
 export interface RunningMessaging {
@@ -52,6 +61,27 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   // the insert, status events around status writes (events/message-status.outbox.ts).
   const outbox = new Outbox(store.outbox, events, logger, MESSAGE_EVENTS_OUTBOX);
   const messageEvents = new OutboxMessageStatusEvents(store.messages, outbox);
+  // WhatsApp templates: read from Meta on demand and periodically, kept in the store.
+  const templates = new TemplatesService(
+    store.accounts,
+    store.templates,
+    new MetaTemplateCatalog({
+      baseUrl: config.META_GRAPH_BASE_URL,
+      version: config.META_GRAPH_VERSION,
+      timeoutMs: config.MESSAGING_PROVIDER_TIMEOUT_MS,
+    }),
+    logger,
+    {
+      maxAgeMs: config.MESSAGING_TEMPLATES_MAX_AGE_MS,
+      missRefreshMs: config.MESSAGING_TEMPLATES_MISS_REFRESH_MS,
+    },
+  );
+  const templateSync = startPeriodic(
+    'template sync',
+    config.MESSAGING_TEMPLATES_SYNC_INTERVAL_MS,
+    () => templates.syncAll(),
+    logger,
+  );
   const messages = new MessagesService({
     messages: store.messages,
     accounts: store.accounts,
@@ -60,6 +90,7 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
     createdEvents: messageEvents,
     windows: store.windows,
     settings: store.settings,
+    templates,
     logger,
   });
   const statuses = new StatusService(store.messages, store.statusEvents, messageEvents);
@@ -83,8 +114,7 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
         name: 'rapport.messaging.v1.MessagingService',
         definition: messagingProto().rapport.messaging.v1.MessagingService.service,
         implementation: messagingHandlers(
-          messages,
-          new AccountsService(store.accounts),
+          { messages, accounts: new AccountsService(store.accounts), templates },
           store.accounts,
           logger,
         ),
@@ -101,6 +131,7 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
       await Promise.all([server.stop(config.SHUTDOWN_GRACE_MS), http.stop(config.SHUTDOWN_GRACE_MS)]);
       await relay.stop();
       await eventsRelay.stop();
+      await templateSync.stop();
       await broker.stop();
       contacts.close();
       await store.close();

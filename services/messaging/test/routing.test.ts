@@ -53,6 +53,7 @@ describe('message routing', () => {
         outsideWindow: 'send',
       },
       tag: null,
+      template: null,
     });
     const [stored] = await sut.messages(token, person.id);
     expect(stored).toEqual(res.body);

@@ -52,10 +52,11 @@ describe('POST and GET /v1/messages: validation, pagination and isolation', () =
       'whatsappInstanceId must be a string',
     ]);
     expect(missing.status).toBe(400);
+    // body is checked with template (one of them is required), after the fields.
     expect(missing.body.message).toEqual([
       'contactId should not be empty',
-      'body should not be empty',
       'property extra should not exist',
+      'body should not be empty',
     ]);
   });
 
@@ -153,7 +154,9 @@ describe('POST and GET /v1/messages: validation, pagination and isolation', () =
     expect(doc.paths['/v1/messages'].get['x-required-scope']).toBe('messages:read');
     const body = doc.paths['/v1/messages'].post.requestBody.content['application/json'].schema;
     expect(body.properties.body).toMatchObject({ minLength: 1, maxLength: 4096 });
-    expect(body.required).toEqual(['contactId', 'body']);
+    // body or template (issue 27): a send without either still answers 400 `body should not be empty`.
+    expect(body.required).toEqual(['contactId']);
+    expect(body.properties.template).toBeDefined();
   });
 
   it('when the contacts service is down, then sending answers 503 and works again once it is back', async () => {

@@ -701,6 +701,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/email/campaigns/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run of a send: who the audience matches, who would be skipped or suppressed (by reason), who would be sent to, and a few rendered emails; nothing is sent or written
+         * @description Required scope: `email_campaigns:read`. Plan feature: `email_campaigns`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X POST "http://127.0.0.1:8080/v1/email/campaigns/$ID/preview" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        post: operations["postEmailCampaignsByIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/messages": {
         parameters: {
             query?: never;
@@ -735,6 +762,33 @@ export interface paths {
          *     ```
          */
         post: operations["postMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The WhatsApp templates of the organization's instances (those with a WhatsApp Business Account), as Meta has them: read again when Rapport's copy is older than a few minutes
+         * @description Required scope: `messages:read`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X GET "http://127.0.0.1:8080/v1/messages/templates" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        get: operations["getMessagesTemplates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5487,6 +5541,165 @@ export interface operations {
             };
         };
     };
+    postEmailCampaignsByIdPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with a key runs and its answer is kept for 24 hours per organization; a repeat with the same method, path and body replays it with `Idempotent-Replayed: true` and does nothing else. The same key with another request answers 422; a repeat while the first still runs answers 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts and a sample */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description People of the audience */
+                        matched: number;
+                        /** @description People without an email address */
+                        skipped: number;
+                        /** @description People whose address is on the suppression list, by reason */
+                        suppressed: {
+                            total: number;
+                            unsubscribed: number;
+                            hard_bounce: number;
+                            complaint: number;
+                            manual: number;
+                        };
+                        /** @description matched - skipped - suppressed.total: what a send now hands to the provider */
+                        willSend: number;
+                        /** @description The first few people to be sent to (at most 5), their emails rendered */
+                        sample: {
+                            contactId: string;
+                            to: string;
+                            subject: string;
+                            html: string;
+                            text: string | null;
+                            /** @description Why this email cannot be rendered (it would fail) */
+                            error: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your plan does not include email campaigns (or the token lacks the scope) */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such campaign in the organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The campaign's template has been deleted */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key: the key was already used with a different request */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMessages: {
         parameters: {
             query: {
@@ -5577,6 +5790,15 @@ export interface operations {
                             } | null;
                             /** @description The message tag it was sent with (Instagram, Facebook) */
                             tag: "HUMAN_AGENT" | null;
+                            /** @description A WhatsApp template message: the template and its parameters (body is it rendered) */
+                            template: {
+                                name: string;
+                                language: string;
+                                parameters: {
+                                    header: string[];
+                                    body: string[];
+                                };
+                            } | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -5672,8 +5894,22 @@ export interface operations {
                      * @description A person of the organization
                      */
                     contactId: string;
-                    /** @description Plain text, 1 to 4096 characters */
-                    body: string;
+                    /** @description Plain text, 1 to 4096 characters; required unless template is given */
+                    body?: string;
+                    /** @description WhatsApp: an approved template of the instance instead of body (GET /v1/messages/templates); goes outside the 24-hour window too */
+                    template?: {
+                        /** @description The template name, as GET /v1/messages/templates lists it */
+                        name: string;
+                        /** @description Its language code: en, en_US … */
+                        language: string;
+                        /** @description The placeholders' values per component; checked against the template (count, text, length) before anything is sent */
+                        parameters?: {
+                            /** @description Values of the header's {{1}} … */
+                            header?: string[];
+                            /** @description Values of the body's {{1}}, {{2}} …, in order */
+                            body?: string[];
+                        };
+                    } | null;
                     /** @description Forces an Instagram or Facebook account of the organization */
                     channelAccountId?: string | null;
                     /** @description Forces a WhatsApp instance of the organization */
@@ -5762,6 +5998,15 @@ export interface operations {
                         } | null;
                         /** @description The message tag it was sent with (Instagram, Facebook) */
                         tag: "HUMAN_AGENT" | null;
+                        /** @description A WhatsApp template message: the template and its parameters (body is it rendered) */
+                        template: {
+                            name: string;
+                            language: string;
+                            parameters: {
+                                header: string[];
+                                body: string[];
+                            };
+                        } | null;
                     };
                 };
             };
@@ -5861,6 +6106,131 @@ export interface operations {
             };
         };
     };
+    getMessagesTemplates: {
+        parameters: {
+            query?: {
+                whatsappInstanceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates (one page) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            whatsappInstanceId: string;
+                            name: string;
+                            language: string;
+                            /** @description MARKETING, UTILITY or AUTHENTICATION */
+                            category: string;
+                            /** @description APPROVED (the only status that sends), PENDING, REJECTED, PAUSED … */
+                            status: string;
+                            components: {
+                                /** @description HEADER, BODY, FOOTER or BUTTONS */
+                                type: string;
+                                /** @description HEADER: TEXT, IMAGE, VIDEO, DOCUMENT or LOCATION */
+                                format: string | null;
+                                text: string | null;
+                                parameters: {
+                                    /** @description The placeholder: 1, 2 … */
+                                    name: string;
+                                    /** @description text */
+                                    type: string;
+                                    maxLength: number;
+                                }[];
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description When Rapport last read it from Meta
+                             */
+                            syncedAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postMessagesRoute: {
         parameters: {
             query?: never;
@@ -5879,8 +6249,22 @@ export interface operations {
                      * @description A person of the organization
                      */
                     contactId: string;
-                    /** @description Plain text, 1 to 4096 characters */
-                    body: string;
+                    /** @description Plain text, 1 to 4096 characters; required unless template is given */
+                    body?: string;
+                    /** @description WhatsApp: an approved template of the instance instead of body (GET /v1/messages/templates); goes outside the 24-hour window too */
+                    template?: {
+                        /** @description The template name, as GET /v1/messages/templates lists it */
+                        name: string;
+                        /** @description Its language code: en, en_US … */
+                        language: string;
+                        /** @description The placeholders' values per component; checked against the template (count, text, length) before anything is sent */
+                        parameters?: {
+                            /** @description Values of the header's {{1}} … */
+                            header?: string[];
+                            /** @description Values of the body's {{1}}, {{2}} …, in order */
+                            body?: string[];
+                        };
+                    } | null;
                     /** @description Forces an Instagram or Facebook account of the organization */
                     channelAccountId?: string | null;
                     /** @description Forces a WhatsApp instance of the organization */

@@ -16,6 +16,7 @@ import { openStore } from '../store/open-store';
 const USAGE = `usage: npm run messaging-admin -- <command> [options] [--json]
   account create --org ORG_ID --channel whatsapp|instagram|facebook --provider meta|sandbox
                  --provider-account-id ID --name NAME [--access-token TOKEN] [--app-secret SECRET]
+                 [--waba-id WHATSAPP_BUSINESS_ACCOUNT_ID]   (WhatsApp: whose templates it sends)
   account list --org ORG_ID
   account delete --org ORG_ID --id ACCOUNT_ID
   settings set --org ORG_ID --outside-window refuse|send
@@ -51,6 +52,7 @@ async function run({ accounts: service, settings }: Resources, command: string, 
           name: required(values, 'name'),
           accessToken: optional(values, 'access-token'),
           appSecret: optional(values, 'app-secret'),
+          wabaId: optional(values, 'waba-id'),
         }),
       );
     case 'account list':
@@ -77,6 +79,7 @@ runCli({
     'app-secret': { type: 'string' },
     id: { type: 'string' },
     'outside-window': { type: 'string' },
+    'waba-id': { type: 'string' },
   },
   open: async () => {
     const store = await openStore(loadConfig().MONGO_URL);

@@ -9,6 +9,7 @@ export interface CreateAccountInput {
   name: string;
   accessToken?: string | null;
   appSecret?: string | null;
+  wabaId?: string | null;
 }
 
 /** Thrown by the repository when the (channel, provider account id) pair is taken. */
@@ -32,6 +33,8 @@ export class AccountsService {
       errors.push('providerAccountId must be 1 to 64 letters, digits, dots, dashes or underscores');
     const name = (input.name ?? '').trim();
     if (!name || name.length > 200) errors.push('name must be 1 to 200 characters');
+    if (input.wabaId && input.channel !== 'whatsapp') errors.push('wabaId is for WhatsApp instances only');
+    if (input.wabaId && !/^\d{1,32}$/.test(input.wabaId)) errors.push('wabaId must be 1 to 32 digits');
     if (input.provider === 'meta' && !input.accessToken)
       errors.push('accessToken should not be empty for provider meta');
     if (errors.length) throw invalid(errors);
@@ -45,6 +48,8 @@ export class AccountsService {
       name,
       accessToken: input.accessToken || null,
       appSecret: input.appSecret || null,
+      wabaId: input.wabaId || null,
+      templatesSyncedAt: null,
       createdAt: now,
       updatedAt: now,
     };

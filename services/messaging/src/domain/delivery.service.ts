@@ -83,6 +83,7 @@ export class DeliveryService {
         body: message.body,
         messageId: message.id,
         tag: message.tag ?? null,
+        template: message.template ?? null,
       });
       return { status: 'sent', providerMessageId, error: null };
     } catch (err) {

@@ -24,6 +24,7 @@ import type {
   MessageRoute,
   OutsideWindowPolicy,
   RouteRule,
+  TemplateSend,
 } from './messaging.types';
 import {
   channelErrors,
@@ -35,6 +36,8 @@ import {
   type SendInput,
   whatsappDigits,
 } from './send.rules';
+import { checkTemplateParameters, renderTemplate } from './template.rules';
+import type { TemplatesService } from './templates.service';
 import { inboundTime, refusalOf, windowAt } from './window.rules';
 
 export interface InboundInput {
@@ -56,6 +59,7 @@ export interface MessagesDeps {
   createdEvents: MessageCreatedEvents;
   windows: WindowRepository;
   settings: SettingsRepository;
+  templates: Pick<TemplatesService, 'find'>;
   logger: Logger;
   now?: () => Date;
 }
@@ -67,6 +71,8 @@ interface SendPlan {
   contactAddress: string;
   route: MessageRoute;
   refusal: string | null;
+  /** What the contact reads: the body, or the template rendered with its parameters. */
+  text: string;
 }
 
 /** The answer of POST /v1/messages/route: what POST /v1/messages would answer, and why. */
@@ -105,7 +111,7 @@ export class MessagesService {
       contactId: plan.person.id,
       direction: 'outbound',
       channel: plan.account.channel,
-      body: input.body,
+      body: plan.text,
       status: 'queued',
       accountId: plan.account.id,
       contactAddress: plan.contactAddress,
@@ -115,6 +121,7 @@ export class MessagesService {
       published: false,
       route: plan.route,
       tag: input.tag ?? null,
+      template: input.template ? templateOf(input.template) : null,
       createdAt: now,
       updatedAt: now,
     };
@@ -158,6 +165,7 @@ export class MessagesService {
     const { account, rule } = await this.route(organizationId, input, person);
     const channelProblems = channelErrors(account.channel, input);
     if (channelProblems.length) throw invalid(channelProblems);
+    const text = input.template ? await this.templateText(account, input.template) : input.body;
     const contactAddress = await this.recipient(organizationId, person, account);
     const now = this.now();
     const [stored, policy] = await Promise.all([
@@ -172,14 +180,28 @@ export class MessagesService {
       window,
       outsideWindow: policy,
     };
-    const kind = { template: false, tag: input.tag ?? null };
+    const kind = { template: Boolean(input.template), tag: input.tag ?? null };
     return {
       person,
       account,
       contactAddress,
       route,
       refusal: refusalOf(policy, account.channel, kind, window, now),
+      text,
     };
+  }
+
+  /** The template as Meta has it, checked against the parameters given, rendered (400 naming each bad one). */
+  private async templateText(account: ChannelAccount, send: TemplateSend): Promise<string> {
+    const template = await this.deps.templates.find(account, send.name, send.language);
+    if (!template)
+      throw invalid([
+        `template ${send.name} (${send.language}) is not a template of this WhatsApp instance${account.wabaId ? '' : ' (it has no WhatsApp Business Account: messaging-admin account create … --waba-id)'}`,
+      ]);
+    const parameters = templateOf(send).parameters;
+    const errors = checkTemplateParameters(template, parameters);
+    if (errors.length) throw invalid(errors);
+    return renderTemplate(template, parameters);
   }
 
   /** The body's choice wins, else the organization's default, else `send` (the spec's contract). */
@@ -302,3 +324,10 @@ export class MessagesService {
     });
   }
 }
+
+/** The template part of a send with both parameter lists present. */
+const templateOf = (send: TemplateSend): TemplateSend => ({
+  name: send.name,
+  language: send.language,
+  parameters: { header: send.parameters?.header ?? [], body: send.parameters?.body ?? [] },
+});

@@ -10,6 +10,8 @@ import type {
   MessagingSettings,
   ProviderName,
   StatusEvent,
+  TemplateSend,
+  WhatsAppTemplate,
 } from './messaging.types';
 
 /** Every query names the organization, except the few cross-tenant lookups marked as such. */
@@ -60,6 +62,27 @@ export interface AccountRepository {
   findByProviderAccount(channel: Channel, providerAccountId: string): Promise<ChannelAccount | null>;
   /** The accounts of several provider ids in one query (unknown ones are simply absent). */
   findByProviderAccounts(refs: { channel: Channel; providerAccountId: string }[]): Promise<ChannelAccount[]>;
+  setTemplatesSyncedAt(organizationId: string, id: string, at: Date): Promise<void>;
+  /** Cross-tenant, for the periodic template sync: every account with a WhatsApp Business Account. */
+  withWaba(): Promise<ChannelAccount[]>;
+}
+
+/** WhatsApp templates, one record per (account, name, language). */
+export interface TemplateRepository {
+  /** Stores the account's templates as just read, and forgets the ones the provider no longer has. */
+  replaceAll(account: ChannelAccount, templates: WhatsAppTemplate[], syncedAt: Date): Promise<void>;
+  list(organizationId: string, accountId: string): Promise<WhatsAppTemplate[]>;
+  find(
+    organizationId: string,
+    accountId: string,
+    name: string,
+    language: string,
+  ): Promise<WhatsAppTemplate | null>;
+}
+
+/** The provider's list of an account's templates (Graph API `GET /{waba-id}/message_templates`). */
+export interface TemplateCatalog {
+  fetch(account: ChannelAccount): Promise<Omit<WhatsAppTemplate, 'syncedAt'>[]>;
 }
 
 /** Customer service windows, one record per (organization, contact, channel account). */
@@ -111,6 +134,8 @@ export interface SendRequest {
   messageId: string;
   /** Messenger/Instagram: sent as MESSAGE_TAG with this tag instead of a RESPONSE. */
   tag?: MessageTag | null;
+  /** WhatsApp: a template message instead of text. */
+  template?: TemplateSend | null;
 }
 
 export interface SendResult {

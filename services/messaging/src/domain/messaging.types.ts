@@ -37,6 +37,8 @@ export interface Message {
   route?: MessageRoute | null;
   /** Messenger/Instagram message tag sent with it (`HUMAN_AGENT`), else null. */
   tag?: MessageTag | null;
+  /** A WhatsApp template message: which template, with which parameters (`body` is it rendered). */
+  template?: TemplateSend | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -94,8 +96,48 @@ export interface ChannelAccount {
   name: string;
   accessToken: string | null;
   appSecret: string | null;
+  /** WhatsApp: the WhatsApp Business Account whose templates the instance sends. */
+  wabaId?: string | null;
+  /** When its templates were last read from the provider. */
+  templatesSyncedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** The parameters of a template send, per component, in placeholder order ({{1}}, {{2}} …). */
+export interface TemplateParameters {
+  header: string[];
+  body: string[];
+}
+
+export interface TemplateSend {
+  name: string;
+  language: string;
+  parameters: TemplateParameters;
+}
+
+/** One component of a WhatsApp template, with the placeholders it needs filled. */
+export interface TemplateComponent {
+  /** HEADER, BODY, FOOTER or BUTTONS */
+  type: string;
+  /** HEADER: TEXT, IMAGE, VIDEO, DOCUMENT or LOCATION. */
+  format: string | null;
+  text: string | null;
+  /** Placeholder names in order: `1`, `2` … (positional) or names (named parameters). */
+  parameters: string[];
+}
+
+/** A WhatsApp message template of an instance, as last read from the Graph API. */
+export interface WhatsAppTemplate {
+  organizationId: string;
+  accountId: string;
+  name: string;
+  language: string;
+  category: string;
+  /** APPROVED, PENDING, REJECTED, PAUSED, DISABLED … */
+  status: string;
+  components: TemplateComponent[];
+  syncedAt: Date;
 }
 
 /** What goes through RabbitMQ: only ids; the stored message is the source of truth. */

@@ -14,7 +14,9 @@ import {
   type MessageTag,
   OUTSIDE_WINDOW_POLICIES,
   type OutsideWindowPolicy,
+  type TemplateSend,
 } from './messaging.types';
+import { checkTemplateInput } from './template.rules';
 
 export { characterCount } from '@rapport/contracts';
 
@@ -27,7 +29,12 @@ export interface SendInput {
   outsideWindow?: OutsideWindowPolicy | null;
   /** Messenger/Instagram message tag (`HUMAN_AGENT`). */
   tag?: MessageTag | null;
+  /** WhatsApp: an approved template instead of `body` (which is then empty). */
+  template?: TemplateSend | null;
 }
+
+export const BODY_OR_TEMPLATE_RULE = 'give either body or template, not both';
+export const TEMPLATE_CHANNEL_RULE = 'template is for WhatsApp: the route chose';
 
 export const OUTSIDE_WINDOW_RULE = 'outsideWindow must be one of: refuse, send';
 export const TAG_RULE = 'tag must be HUMAN_AGENT';
@@ -40,7 +47,11 @@ export function checkSendInput(input: SendInput): string[] {
   if (!input.contactId) errors.push('contactId should not be empty');
   else if (!isUuid(input.contactId)) errors.push('contactId must be a UUID');
   const length = characterCount(input.body ?? '');
-  if (length === 0) errors.push('body should not be empty');
+  if (input.template) {
+    if (length) errors.push(BODY_OR_TEMPLATE_RULE);
+    errors.push(...checkTemplateInput(input.template));
+    if (input.tag) errors.push('tag is for free text on Instagram and Facebook, not for templates');
+  } else if (length === 0) errors.push('body should not be empty');
   if (length > MAX_MESSAGE_BODY_CHARACTERS) errors.push(messageBodyTooLong);
   // The store (FerretDB on PostgreSQL) cannot hold NUL, and no channel shows it.
   if (input.body?.includes('\u0000')) errors.push('body must not contain the NUL character (\\u0000)');
@@ -59,6 +70,7 @@ export function checkSendInput(input: SendInput): string[] {
 export function channelErrors(channel: Channel, input: SendInput): string[] {
   const errors: string[] = [];
   if (input.tag && channel === 'whatsapp') errors.push(TAG_CHANNEL_RULE);
+  if (input.template && channel !== 'whatsapp') errors.push(`${TEMPLATE_CHANNEL_RULE} ${channel}`);
   return errors;
 }
 

@@ -32,6 +32,7 @@ export function messageRecordOf(message: Message) {
     updatedAt: message.updatedAt.toISOString(),
     route: message.route ? routeRecordOf(message.route) : null,
     tag: message.tag ?? null,
+    template: message.template ?? null,
   };
 }
 

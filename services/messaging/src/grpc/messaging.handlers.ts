@@ -4,7 +4,13 @@ import type { AccountsService } from '../domain/accounts.service';
 import type { MessagesService } from '../domain/messages.service';
 import type { AccountRepository } from '../domain/messaging.ports';
 import type { SendInput } from '../domain/send.rules';
-import { toAccountMessage, toMessageMessage, toRouteMessageResponse } from './messaging.mapper';
+import type { TemplatesService } from '../domain/templates.service';
+import {
+  toAccountMessage,
+  toMessageMessage,
+  toRouteMessageResponse,
+  toTemplateMessage,
+} from './messaging.mapper';
 
 type SendRequest = Parameters<ServiceHandlers<'messaging'>['SendMessage']>[0]['request'];
 
@@ -16,11 +22,24 @@ const sendInputOf = (req: SendRequest): SendInput => ({
   whatsappInstanceId: req.whatsappInstanceId,
   outsideWindow: (req.outsideWindow || null) as SendInput['outsideWindow'],
   tag: (req.tag || null) as SendInput['tag'],
+  template: req.template
+    ? {
+        name: req.template.name,
+        language: req.template.language,
+        parameters: {
+          header: req.template.parameters?.header ?? [],
+          body: req.template.parameters?.body ?? [],
+        },
+      }
+    : null,
 });
 
 export function messagingHandlers(
-  messages: MessagesService,
-  accounts: AccountsService,
+  {
+    messages,
+    accounts,
+    templates,
+  }: { messages: MessagesService; accounts: AccountsService; templates: TemplatesService },
   accountRepo: AccountRepository,
   logger: Logger,
 ): ServiceHandlers<'messaging'> {
@@ -53,6 +72,9 @@ export function messagingHandlers(
       });
       return { message: toMessageMessage(message), created };
     }),
+    ListTemplates: scopedHandler(logger, async (organizationId, req) => ({
+      data: (await templates.list(organizationId, req.whatsappInstanceId)).map(toTemplateMessage),
+    })),
     CreateChannelAccount: scopedHandler(logger, async (organizationId, req) => ({
       account: toAccountMessage(
         await accounts.create(organizationId, {
@@ -62,6 +84,7 @@ export function messagingHandlers(
           name: req.name,
           accessToken: req.accessToken,
           appSecret: req.appSecret,
+          wabaId: req.wabaId,
         }),
       ),
     })),

@@ -1,6 +1,7 @@
 import type { Input } from '@rapport/contracts';
 import type { RouteExplanation } from '../domain/messages.service';
-import type { ChannelAccount, Message, MessageRoute } from '../domain/messaging.types';
+import type { ChannelAccount, Message, MessageRoute, WhatsAppTemplate } from '../domain/messaging.types';
+import { MAX_BODY_PARAMETER, MAX_HEADER_PARAMETER } from '../domain/template.rules';
 
 type AccountMessage = Input<'messaging', 'ChannelAccount'>;
 type MessageMessage = Input<'messaging', 'Message'>;
@@ -24,6 +25,28 @@ export function toMessageMessage(message: Message): MessageMessage {
     updatedAt: message.updatedAt.toISOString(),
     route: message.route ? toRouteMessage(message.route) : undefined,
     tag: message.tag ?? undefined,
+    template: message.template ?? undefined,
+  };
+}
+
+export function toTemplateMessage(template: WhatsAppTemplate): Input<'messaging', 'WhatsAppTemplate'> {
+  return {
+    whatsappInstanceId: template.accountId,
+    name: template.name,
+    language: template.language,
+    category: template.category,
+    status: template.status,
+    components: template.components.map((c) => ({
+      type: c.type,
+      format: c.format ?? undefined,
+      text: c.text ?? undefined,
+      parameters: c.parameters.map((name) => ({
+        name,
+        type: 'text',
+        maxLength: c.type === 'HEADER' ? MAX_HEADER_PARAMETER : MAX_BODY_PARAMETER,
+      })),
+    })),
+    syncedAt: new Date(template.syncedAt).toISOString(),
   };
 }
 
@@ -65,6 +88,7 @@ export function toAccountMessage(account: ChannelAccount): AccountMessage {
     name: account.name,
     hasAccessToken: Boolean(account.accessToken),
     hasAppSecret: Boolean(account.appSecret),
+    wabaId: account.wabaId ?? undefined,
     createdAt: account.createdAt.toISOString(),
     updatedAt: account.updatedAt.toISOString(),
   };

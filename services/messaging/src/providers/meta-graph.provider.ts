@@ -80,6 +80,25 @@ export class MetaGraphProvider implements ChannelProvider {
 }
 
 function payloadOf(request: SendRequest): unknown {
+  if (request.channel === 'whatsapp' && request.template) {
+    const { name, language, parameters } = request.template;
+    const texts = (values: string[]) => values.map((value) => ({ type: 'text', text: value }));
+    return {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: request.recipient,
+      type: 'template',
+      template: {
+        name,
+        language: { code: language },
+        // Exactly the parameters given, checked against the template before the message was accepted.
+        components: [
+          ...(parameters.header.length ? [{ type: 'header', parameters: texts(parameters.header) }] : []),
+          ...(parameters.body.length ? [{ type: 'body', parameters: texts(parameters.body) }] : []),
+        ],
+      },
+    };
+  }
   if (request.channel === 'whatsapp') {
     return {
       messaging_product: 'whatsapp',

@@ -61,4 +61,14 @@ export class MongoAccountRepository implements AccountRepository {
     }).lean<AccountDoc>();
     return doc ? toAccount(doc) : null;
   }
+
+  async setTemplatesSyncedAt(organizationId: string, id: string, at: Date): Promise<void> {
+    await this.models.Accounts.updateOne({ _id: id, organizationId }, { $set: { templatesSyncedAt: at } });
+  }
+
+  async withWaba(): Promise<ChannelAccount[]> {
+    // Cross-tenant and not bounded by an index: channel accounts are few (a handful per organization).
+    const docs = await this.models.Accounts.find({ channel: 'whatsapp' }).lean<AccountDoc[]>();
+    return docs.filter((doc) => doc.wabaId).map(toAccount);
+  }
 }

@@ -5,6 +5,7 @@ import type {
   Message,
   MessagingSettings,
   StatusEvent,
+  WhatsAppTemplate,
 } from '../domain/messaging.types';
 
 type Doc<T> = Omit<T, 'id'> & { _id: string };
@@ -28,6 +29,8 @@ const messageSchema = new Schema<Doc<Message>>(
     // How it was routed, with the window then (outbound only): { channel, accountId, rule, window, outsideWindow }.
     route: { type: Schema.Types.Mixed, default: null },
     tag: { type: String, default: null },
+    // A template message: { name, language, parameters: { header, body } }.
+    template: { type: Schema.Types.Mixed, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
@@ -49,6 +52,8 @@ const accountSchema = new Schema<Doc<ChannelAccount> & { key: string }>(
     name: { type: String, required: true },
     accessToken: { type: String, default: null },
     appSecret: { type: String, default: null },
+    wabaId: { type: String, default: null },
+    templatesSyncedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
@@ -85,6 +90,24 @@ const windowSchema = new Schema<Doc<ChannelWindow>>(
 // Deleting a person deletes its windows.
 windowSchema.index({ organizationId: 1, contactId: 1 });
 
+const templateSchema = new Schema<Doc<WhatsAppTemplate>>(
+  {
+    // `<accountId>:<name>:<language>`: a send finds its template by _id equality alone.
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    accountId: { type: String, required: true },
+    name: { type: String, required: true },
+    language: { type: String, required: true },
+    category: { type: String, required: true },
+    status: { type: String, required: true },
+    components: { type: Schema.Types.Mixed, required: true },
+    syncedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'whatsapp_templates' },
+);
+// A listing and a sync read one instance's templates.
+templateSchema.index({ organizationId: 1, accountId: 1 });
+
 const settingsSchema = new Schema<Doc<MessagingSettings>>(
   {
     // The organization's id.
@@ -102,6 +125,7 @@ export function registerModels(connection: Connection) {
     StatusEvents: connection.model('StatusEvent', statusEventSchema),
     Windows: connection.model('ChannelWindow', windowSchema),
     Settings: connection.model('MessagingSettings', settingsSchema),
+    Templates: connection.model('WhatsAppTemplate', templateSchema),
   };
 }
 export type MessagingModels = ReturnType<typeof registerModels>;

@@ -11,6 +11,7 @@ import { MongoAccountRepository } from './accounts.repository';
 import { MongoStatusEventRepository } from './deliveries.repository';
 import { MongoMessageRepository } from './messages.repository';
 import { registerModels } from './messaging.models';
+import { MongoTemplateRepository } from './templates.repository';
 import { MongoSettingsRepository, MongoWindowRepository } from './windows.repository';
 
 /** The service's database (`rapport_messaging`) and its repositories: shared by server, workers and CLI. */
@@ -32,6 +33,7 @@ export async function openStore(mongoUrl: string) {
     statusEvents: new MongoStatusEventRepository(models),
     windows: new MongoWindowRepository(models),
     settings: new MongoSettingsRepository(models),
+    templates: new MongoTemplateRepository(models),
     outbox,
     close: () => connection.close(),
   };

@@ -13,6 +13,18 @@ export interface GraphRequest {
 
 type Scripted = number | 'hang';
 
+/** A template as the Graph API lists it (`GET /{waba-id}/message_templates`). */
+export interface GraphTemplate {
+  name: string;
+  language: string;
+  category: string;
+  status: string;
+  components: Record<string, unknown>[];
+}
+
+/** Templates per page, small so that a listing follows `paging.next`. */
+const TEMPLATE_PAGE = 2;
+
 /**
  * A local stand-in for Meta's Graph API (127.0.0.1, free port). It checks each request like the real
  * one would: the path `/<version>/<account id>/messages`, the Bearer token registered for that
@@ -23,6 +35,7 @@ export class GraphStandIn {
   readonly requests: GraphRequest[] = [];
   private readonly tokens = new Map<string, string>();
   private readonly scripts = new Map<string, Scripted[]>();
+  private readonly wabas = new Map<string, { token: string; templates: GraphTemplate[] }>();
   private sequence = 0;
   /** Delay before every answer, to keep messages in flight. */
   delayMs = 0;
@@ -32,6 +45,28 @@ export class GraphStandIn {
   /** Registers an account id of the Graph API with the token its requests must carry. */
   addAccount(providerAccountId: string, accessToken: string): void {
     this.tokens.set(providerAccountId, accessToken);
+  }
+
+  /** A WhatsApp Business Account, read with `accessToken`, and its templates (replaced on each call). */
+  setTemplates(wabaId: string, accessToken: string, templates: GraphTemplate[]): void {
+    this.wabas.set(wabaId, { token: accessToken, templates });
+  }
+
+  /** Replaces the templates of a WhatsApp Business Account set up before (its token stays). */
+  replaceTemplates(wabaId: string, templates: GraphTemplate[]): void {
+    const waba = this.wabas.get(wabaId);
+    if (!waba) throw new Error(`no WhatsApp Business Account ${wabaId} in the stand-in`);
+    waba.templates = templates;
+  }
+
+  /** Template sends (type template) naming `name`. */
+  templateSends(name: string): GraphRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.body?.template?.name === name);
+  }
+
+  /** Template listings of one WhatsApp Business Account. */
+  templateReads(wabaId: string): GraphRequest[] {
+    return this.requests.filter((r) => r.method === 'GET' && r.path.includes(`/${wabaId}/message_templates`));
   }
 
   /** The next requests carrying `text` answer these statuses in order. */
@@ -87,7 +122,49 @@ export class GraphStandIn {
     return answer;
   }
 
+  /** `GET /{version}/{waba-id}/message_templates[?after=n]`, paged by TEMPLATE_PAGE. */
+  private listTemplates(req: GraphRequest): { status: number; body: unknown } | null {
+    const match = /^\/(v\d+\.\d+)\/([\w.-]+)\/message_templates(?:\?(.*))?$/.exec(req.path);
+    if (req.method !== 'GET' || !match) return null;
+    const waba = this.wabas.get(match[2]!);
+    if (!waba || req.authorization !== `Bearer ${waba.token}`)
+      return graphError(401, 'Invalid OAuth access token', 190);
+    const after = Number(new URLSearchParams(match[3] ?? '').get('after') ?? 0);
+    const page = waba.templates.slice(after, after + TEMPLATE_PAGE);
+    const more = after + TEMPLATE_PAGE < waba.templates.length;
+    return {
+      status: 200,
+      body: {
+        data: page,
+        paging: more
+          ? { next: `${this.url}/${match[1]}/${match[2]}/message_templates?after=${after + TEMPLATE_PAGE}` }
+          : {},
+      },
+    };
+  }
+
+  /** Like Meta: the template must exist for the instance's account, with one value per placeholder. */
+  private validTemplate(body: any): boolean {
+    const t = body?.template;
+    if (typeof t?.name !== 'string' || typeof t?.language?.code !== 'string') return false;
+    const known = [...this.wabas.values()]
+      .flatMap((w) => w.templates)
+      .find((x) => x.name === t.name && x.language === t.language.code);
+    if (!known) return false;
+    const count = (type: string) =>
+      new Set(
+        [...String(known.components.find((c) => c.type === type)?.text ?? '').matchAll(/\{\{(\w+)\}\}/g)].map(
+          (m) => m[1],
+        ),
+      ).size;
+    const given = (type: string) =>
+      (t.components ?? []).find((c: any) => c.type === type)?.parameters?.length ?? 0;
+    return count('HEADER') === given('header') && count('BODY') === given('body');
+  }
+
   private decide(req: GraphRequest): { status: number; body: unknown } | 'hang' {
+    const listing = this.listTemplates(req);
+    if (listing) return listing;
     const match = /^\/v\d+\.\d+\/([\w.-]+)\/messages$/.exec(req.path);
     if (req.method !== 'POST' || !match) return graphError(404, 'Unknown path components', 2500);
     const expected = this.tokens.get(match[1]!);
@@ -95,7 +172,10 @@ export class GraphStandIn {
       return graphError(401, 'Invalid OAuth access token', 190);
     const whatsapp = req.body?.messaging_product === 'whatsapp';
     const valid = whatsapp
-      ? req.body.type === 'text' && typeof req.body.to === 'string' && typeof req.body.text?.body === 'string'
+      ? typeof req.body.to === 'string' &&
+        (req.body.type === 'template'
+          ? this.validTemplate(req.body)
+          : req.body.type === 'text' && typeof req.body.text?.body === 'string')
       : typeof req.body?.recipient?.id === 'string' &&
         (req.body.messaging_type === 'RESPONSE' ||
           (req.body.messaging_type === 'MESSAGE_TAG' && req.body.tag === 'HUMAN_AGENT')) &&

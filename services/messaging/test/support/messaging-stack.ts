@@ -23,7 +23,7 @@ export interface MessagingStack {
   createAccount(
     orgId: string,
     channel: Channel,
-    fields?: { provider?: string; appSecret?: string },
+    fields?: { provider?: string; appSecret?: string; wabaId?: string },
   ): Promise<Output<'messaging', 'ChannelAccount'>>;
   createPerson(
     token: string,
@@ -102,6 +102,7 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
       const providerAccountId = `${channel}-${randomUUID().slice(0, 12)}`;
       const accessToken = `token-${randomUUID()}`;
       graph.addAccount(providerAccountId, accessToken);
+      if (fields.wabaId) graph.setTemplates(fields.wabaId, accessToken, []);
       const res = await unary<any>(call, (md, o, cb) =>
         client.createChannelAccount(
           {
@@ -112,6 +113,7 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
             name: `${channel} account`,
             accessToken,
             appSecret: fields.appSecret ?? APP_SECRET,
+            wabaId: fields.wabaId,
           },
           md,
           o,

@@ -12,6 +12,8 @@ export interface ChannelAccount {
   'hasAppSecret'?: (boolean);
   'createdAt'?: (string);
   'updatedAt'?: (string);
+  'wabaId'?: (string);
+  '_wabaId'?: "wabaId";
 }
 
 export interface ChannelAccount__Output {
@@ -25,4 +27,6 @@ export interface ChannelAccount__Output {
   'hasAppSecret': (boolean);
   'createdAt': (string);
   'updatedAt': (string);
+  'wabaId'?: (string);
+  '_wabaId'?: "wabaId";
 }

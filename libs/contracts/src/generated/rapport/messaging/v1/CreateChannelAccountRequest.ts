@@ -9,8 +9,10 @@ export interface CreateChannelAccountRequest {
   'name'?: (string);
   'accessToken'?: (string);
   'appSecret'?: (string);
+  'wabaId'?: (string);
   '_accessToken'?: "accessToken";
   '_appSecret'?: "appSecret";
+  '_wabaId'?: "wabaId";
 }
 
 export interface CreateChannelAccountRequest__Output {
@@ -21,6 +23,8 @@ export interface CreateChannelAccountRequest__Output {
   'name': (string);
   'accessToken'?: (string);
   'appSecret'?: (string);
+  'wabaId'?: (string);
   '_accessToken'?: "accessToken";
   '_appSecret'?: "appSecret";
+  '_wabaId'?: "wabaId";
 }

@@ -1,6 +1,7 @@
 // Original file: rapport/messaging/v1/messaging.proto
 
 import type { Route as _rapport_messaging_v1_Route, Route__Output as _rapport_messaging_v1_Route__Output } from '../../../rapport/messaging/v1/Route';
+import type { TemplateSend as _rapport_messaging_v1_TemplateSend, TemplateSend__Output as _rapport_messaging_v1_TemplateSend__Output } from '../../../rapport/messaging/v1/TemplateSend';
 
 export interface Message {
   'id'?: (string);
@@ -18,12 +19,14 @@ export interface Message {
   'updatedAt'?: (string);
   'route'?: (_rapport_messaging_v1_Route | null);
   'tag'?: (string);
+  'template'?: (_rapport_messaging_v1_TemplateSend | null);
   '_channelAccountId'?: "channelAccountId";
   '_whatsappInstanceId'?: "whatsappInstanceId";
   '_providerMessageId'?: "providerMessageId";
   '_error'?: "error";
   '_route'?: "route";
   '_tag'?: "tag";
+  '_template'?: "template";
 }
 
 export interface Message__Output {
@@ -42,10 +45,12 @@ export interface Message__Output {
   'updatedAt': (string);
   'route'?: (_rapport_messaging_v1_Route__Output | null);
   'tag'?: (string);
+  'template'?: (_rapport_messaging_v1_TemplateSend__Output | null);
   '_channelAccountId'?: "channelAccountId";
   '_whatsappInstanceId'?: "whatsappInstanceId";
   '_providerMessageId'?: "providerMessageId";
   '_error'?: "error";
   '_route'?: "route";
   '_tag'?: "tag";
+  '_template'?: "template";
 }

@@ -12,6 +12,8 @@ import type { ListChannelAccountsRequest as _rapport_messaging_v1_ListChannelAcc
 import type { ListChannelAccountsResponse as _rapport_messaging_v1_ListChannelAccountsResponse, ListChannelAccountsResponse__Output as _rapport_messaging_v1_ListChannelAccountsResponse__Output } from '../../../rapport/messaging/v1/ListChannelAccountsResponse';
 import type { ListMessagesRequest as _rapport_messaging_v1_ListMessagesRequest, ListMessagesRequest__Output as _rapport_messaging_v1_ListMessagesRequest__Output } from '../../../rapport/messaging/v1/ListMessagesRequest';
 import type { ListMessagesResponse as _rapport_messaging_v1_ListMessagesResponse, ListMessagesResponse__Output as _rapport_messaging_v1_ListMessagesResponse__Output } from '../../../rapport/messaging/v1/ListMessagesResponse';
+import type { ListTemplatesRequest as _rapport_messaging_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _rapport_messaging_v1_ListTemplatesRequest__Output } from '../../../rapport/messaging/v1/ListTemplatesRequest';
+import type { ListTemplatesResponse as _rapport_messaging_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _rapport_messaging_v1_ListTemplatesResponse__Output } from '../../../rapport/messaging/v1/ListTemplatesResponse';
 import type { RecordInboundMessageRequest as _rapport_messaging_v1_RecordInboundMessageRequest, RecordInboundMessageRequest__Output as _rapport_messaging_v1_RecordInboundMessageRequest__Output } from '../../../rapport/messaging/v1/RecordInboundMessageRequest';
 import type { RecordInboundMessageResponse as _rapport_messaging_v1_RecordInboundMessageResponse, RecordInboundMessageResponse__Output as _rapport_messaging_v1_RecordInboundMessageResponse__Output } from '../../../rapport/messaging/v1/RecordInboundMessageResponse';
 import type { RouteMessageResponse as _rapport_messaging_v1_RouteMessageResponse, RouteMessageResponse__Output as _rapport_messaging_v1_RouteMessageResponse__Output } from '../../../rapport/messaging/v1/RouteMessageResponse';
@@ -64,6 +66,15 @@ export interface MessagingServiceClient extends grpc.Client {
   listMessages(argument: _rapport_messaging_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   listMessages(argument: _rapport_messaging_v1_ListMessagesRequest, callback: grpc.requestCallback<_rapport_messaging_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
   
+  ListTemplates(argument: _rapport_messaging_v1_ListTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTemplates(argument: _rapport_messaging_v1_ListTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_messaging_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTemplates(argument: _rapport_messaging_v1_ListTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListTemplates(argument: _rapport_messaging_v1_ListTemplatesRequest, callback: grpc.requestCallback<_rapport_messaging_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _rapport_messaging_v1_ListTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _rapport_messaging_v1_ListTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_messaging_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _rapport_messaging_v1_ListTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listTemplates(argument: _rapport_messaging_v1_ListTemplatesRequest, callback: grpc.requestCallback<_rapport_messaging_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  
   RecordInboundMessage(argument: _rapport_messaging_v1_RecordInboundMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_RecordInboundMessageResponse__Output>): grpc.ClientUnaryCall;
   RecordInboundMessage(argument: _rapport_messaging_v1_RecordInboundMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_messaging_v1_RecordInboundMessageResponse__Output>): grpc.ClientUnaryCall;
   RecordInboundMessage(argument: _rapport_messaging_v1_RecordInboundMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_messaging_v1_RecordInboundMessageResponse__Output>): grpc.ClientUnaryCall;
@@ -104,6 +115,8 @@ export interface MessagingServiceHandlers extends grpc.UntypedServiceImplementat
   
   ListMessages: grpc.handleUnaryCall<_rapport_messaging_v1_ListMessagesRequest__Output, _rapport_messaging_v1_ListMessagesResponse>;
   
+  ListTemplates: grpc.handleUnaryCall<_rapport_messaging_v1_ListTemplatesRequest__Output, _rapport_messaging_v1_ListTemplatesResponse>;
+  
   RecordInboundMessage: grpc.handleUnaryCall<_rapport_messaging_v1_RecordInboundMessageRequest__Output, _rapport_messaging_v1_RecordInboundMessageResponse>;
   
   RouteMessage: grpc.handleUnaryCall<_rapport_messaging_v1_SendMessageRequest__Output, _rapport_messaging_v1_RouteMessageResponse>;
@@ -118,6 +131,7 @@ export interface MessagingServiceDefinition extends grpc.ServiceDefinition {
   GetChannelAccount: MethodDefinition<_rapport_messaging_v1_GetChannelAccountRequest, _rapport_messaging_v1_GetChannelAccountResponse, _rapport_messaging_v1_GetChannelAccountRequest__Output, _rapport_messaging_v1_GetChannelAccountResponse__Output>
   ListChannelAccounts: MethodDefinition<_rapport_messaging_v1_ListChannelAccountsRequest, _rapport_messaging_v1_ListChannelAccountsResponse, _rapport_messaging_v1_ListChannelAccountsRequest__Output, _rapport_messaging_v1_ListChannelAccountsResponse__Output>
   ListMessages: MethodDefinition<_rapport_messaging_v1_ListMessagesRequest, _rapport_messaging_v1_ListMessagesResponse, _rapport_messaging_v1_ListMessagesRequest__Output, _rapport_messaging_v1_ListMessagesResponse__Output>
+  ListTemplates: MethodDefinition<_rapport_messaging_v1_ListTemplatesRequest, _rapport_messaging_v1_ListTemplatesResponse, _rapport_messaging_v1_ListTemplatesRequest__Output, _rapport_messaging_v1_ListTemplatesResponse__Output>
   RecordInboundMessage: MethodDefinition<_rapport_messaging_v1_RecordInboundMessageRequest, _rapport_messaging_v1_RecordInboundMessageResponse, _rapport_messaging_v1_RecordInboundMessageRequest__Output, _rapport_messaging_v1_RecordInboundMessageResponse__Output>
   RouteMessage: MethodDefinition<_rapport_messaging_v1_SendMessageRequest, _rapport_messaging_v1_RouteMessageResponse, _rapport_messaging_v1_SendMessageRequest__Output, _rapport_messaging_v1_RouteMessageResponse__Output>
   SendMessage: MethodDefinition<_rapport_messaging_v1_SendMessageRequest, _rapport_messaging_v1_SendMessageResponse, _rapport_messaging_v1_SendMessageRequest__Output, _rapport_messaging_v1_SendMessageResponse__Output>

@@ -1,5 +1,6 @@
 // Original file: rapport/messaging/v1/messaging.proto
 
+import type { TemplateSend as _rapport_messaging_v1_TemplateSend, TemplateSend__Output as _rapport_messaging_v1_TemplateSend__Output } from '../../../rapport/messaging/v1/TemplateSend';
 
 export interface SendMessageRequest {
   'organizationId'?: (string);
@@ -9,10 +10,12 @@ export interface SendMessageRequest {
   'whatsappInstanceId'?: (string);
   'outsideWindow'?: (string);
   'tag'?: (string);
+  'template'?: (_rapport_messaging_v1_TemplateSend | null);
   '_channelAccountId'?: "channelAccountId";
   '_whatsappInstanceId'?: "whatsappInstanceId";
   '_outsideWindow'?: "outsideWindow";
   '_tag'?: "tag";
+  '_template'?: "template";
 }
 
 export interface SendMessageRequest__Output {
@@ -23,8 +26,10 @@ export interface SendMessageRequest__Output {
   'whatsappInstanceId'?: (string);
   'outsideWindow'?: (string);
   'tag'?: (string);
+  'template'?: (_rapport_messaging_v1_TemplateSend__Output | null);
   '_channelAccountId'?: "channelAccountId";
   '_whatsappInstanceId'?: "whatsappInstanceId";
   '_outsideWindow'?: "outsideWindow";
   '_tag'?: "tag";
+  '_template'?: "template";
 }
