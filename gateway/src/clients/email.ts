@@ -16,6 +16,7 @@ export function emailClient(address: string) {
     getCampaign: recordOf(scoped(calls.getCampaign), 'campaign'),
     createCampaign: recordOf(scoped(calls.createCampaign), 'campaign'),
     sendCampaign: recordOf(scoped(calls.sendCampaign), 'campaign'),
+    previewCampaign: scoped(calls.previewCampaign),
     listSuppressions: scoped(calls.listSuppressions),
     createSuppression: scoped(calls.createSuppression),
     deleteSuppression: scoped(calls.deleteSuppression),

@@ -151,3 +151,62 @@ export function toAudienceMessage(
 export function toNewCampaign(body: CreateCampaignBody) {
   return { name: body.name, templateId: body.templateId, audience: toAudienceMessage(body.audience) };
 }
+
+export const CampaignPreviewRecord = z.object({
+  matched: z.number().int().meta({ description: 'People of the audience' }),
+  skipped: z.number().int().meta({ description: 'People without an email address' }),
+  suppressed: z
+    .object({
+      total: z.number().int(),
+      unsubscribed: z.number().int(),
+      hard_bounce: z.number().int(),
+      complaint: z.number().int(),
+      manual: z.number().int(),
+    })
+    .meta({ description: 'People whose address is on the suppression list, by reason' }),
+  willSend: z.number().int().meta({
+    description: 'matched - skipped - suppressed.total: what a send now hands to the provider',
+  }),
+  sample: z
+    .array(
+      z.object({
+        contactId: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        html: z.string(),
+        text: z.string().nullable(),
+        error: z
+          .string()
+          .nullable()
+          .meta({ description: 'Why this email cannot be rendered (it would fail)' }),
+      }),
+    )
+    .meta({ description: 'The first few people to be sent to (at most 5), their emails rendered' }),
+});
+export type CampaignPreviewRecord = z.infer<typeof CampaignPreviewRecord>;
+
+export function toCampaignPreviewRecord(
+  preview: Output<'email', 'PreviewCampaignResponse'>,
+): CampaignPreviewRecord {
+  const s = preview.suppressed;
+  return {
+    matched: preview.matched,
+    skipped: preview.skipped,
+    suppressed: {
+      total: s?.total ?? 0,
+      unsubscribed: s?.unsubscribed ?? 0,
+      hard_bounce: s?.hardBounce ?? 0,
+      complaint: s?.complaint ?? 0,
+      manual: s?.manual ?? 0,
+    },
+    willSend: preview.willSend,
+    sample: preview.sample.map((r) => ({
+      contactId: r.contactId,
+      to: r.to,
+      subject: r.subject,
+      html: r.html,
+      text: r.text ?? null,
+      error: r.error ?? null,
+    })),
+  };
+}

@@ -1,4 +1,11 @@
-import { CampaignRecord, CreateCampaignBody, toCampaignRecord, toNewCampaign } from './campaigns.mapper';
+import {
+  CampaignPreviewRecord,
+  CampaignRecord,
+  CreateCampaignBody,
+  toCampaignPreviewRecord,
+  toCampaignRecord,
+  toNewCampaign,
+} from './campaigns.mapper';
 import { IdParams, listEnvelope, listOf, PageQuery, refuseBody } from './common';
 import { defineRoute, type RouteSpec } from './route';
 
@@ -73,6 +80,27 @@ export const campaignsRoutes: RouteSpec[] = [
       refuseBody(req);
       const campaign = await clients.email.sendCampaign(call, { id: params.id });
       return { status: 202, body: toCampaignRecord(campaign) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/email/campaigns/:id/preview',
+    scope: 'email_campaigns:read',
+    feature: PLAN_FEATURE,
+    summary:
+      'Dry run of a send: who the audience matches, who would be skipped or suppressed (by reason), who would be sent to, and a few rendered emails; nothing is sent or written',
+    tag: TAG,
+    params: IdParams,
+    responses: {
+      200: { description: 'The counts and a sample', schema: CampaignPreviewRecord },
+      403: PLAN,
+      404: NOT_FOUND,
+      409: { description: "The campaign's template has been deleted" },
+    },
+    handler: async ({ params, call, clients, req }) => {
+      refuseBody(req);
+      const preview = await clients.email.previewCampaign(call, { id: params.id });
+      return { status: 200, body: toCampaignPreviewRecord(preview) };
     },
   }),
 ];

@@ -10,6 +10,7 @@ import {
   unaryHandler,
 } from '@rapport/platform';
 import { Broker, perConnection } from '@rapport/platform/amqp';
+import { CampaignPreviewService } from './campaigns/domain/campaign-preview.service';
 import { CampaignsService } from './campaigns/domain/campaigns.service';
 import { PlanGate } from './campaigns/domain/plan-gate';
 import { FanoutQueue } from './campaigns/events/campaign.queue';
@@ -67,11 +68,12 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     EMAIL_EVENTS_OUTBOX.intervalMs,
   );
   // Every send asks it; hard bounces add to it (decision 0026).
+  const links = new UnsubscribeLinks(unsubscribeSettings(config));
   const suppressions = new SuppressionsService({
     suppressions: store.suppressions,
     events: new OutboxSuppressionEvents(outbox),
     logger,
-    links: new UnsubscribeLinks(unsubscribeSettings(config)),
+    links,
   });
   if (!config.EMAIL_UNSUBSCRIBE_SECRET) {
     logger.warn('EMAIL_UNSUBSCRIBE_SECRET is unset: unsubscribe links are signed with the development key');
@@ -113,13 +115,14 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     renderer: sharedRenderer(),
     suppressions,
   });
+  const gate = new PlanGate(plans, config.PLAN_CACHE_TTL_MS);
   const campaigns = new CampaignsService({
     campaigns: store.campaigns,
     runs: store.runs,
     results: store.batchResults,
     templates: store.templates,
     people: contacts,
-    gate: new PlanGate(plans, config.PLAN_CACHE_TTL_MS),
+    gate,
     scheduler: { scheduleFanout: async (job) => fanoutQueue().scheduleFanout(job) },
     logger,
   });
@@ -131,7 +134,19 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
   const implementation: ServiceHandlers<'email'> = {
     ...emailHandlers(templates, sends, logger),
     SendPlatformEmail: unaryHandler(logger, (req) => platformMail.send(req)),
-    ...campaignHandlers(campaigns, logger),
+    ...campaignHandlers(
+      campaigns,
+      new CampaignPreviewService({
+        campaigns: store.campaigns,
+        templates: store.templates,
+        people: contacts,
+        gate,
+        suppressions,
+        links,
+        renderer: sharedRenderer(),
+      }),
+      logger,
+    ),
     ...suppressionHandlers(suppressions, logger),
     ...providerEventHandlers(
       new ProviderEventsService({ secrets: store.eventSecrets, suppressions }),

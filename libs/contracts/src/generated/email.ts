@@ -33,6 +33,9 @@ import type { ListSuppressionsRequest as _rapport_email_v1_ListSuppressionsReque
 import type { ListSuppressionsResponse as _rapport_email_v1_ListSuppressionsResponse, ListSuppressionsResponse__Output as _rapport_email_v1_ListSuppressionsResponse__Output } from './rapport/email/v1/ListSuppressionsResponse';
 import type { ListTemplatesRequest as _rapport_email_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _rapport_email_v1_ListTemplatesRequest__Output } from './rapport/email/v1/ListTemplatesRequest';
 import type { ListTemplatesResponse as _rapport_email_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _rapport_email_v1_ListTemplatesResponse__Output } from './rapport/email/v1/ListTemplatesResponse';
+import type { PreviewCampaignRequest as _rapport_email_v1_PreviewCampaignRequest, PreviewCampaignRequest__Output as _rapport_email_v1_PreviewCampaignRequest__Output } from './rapport/email/v1/PreviewCampaignRequest';
+import type { PreviewCampaignResponse as _rapport_email_v1_PreviewCampaignResponse, PreviewCampaignResponse__Output as _rapport_email_v1_PreviewCampaignResponse__Output } from './rapport/email/v1/PreviewCampaignResponse';
+import type { PreviewRecipient as _rapport_email_v1_PreviewRecipient, PreviewRecipient__Output as _rapport_email_v1_PreviewRecipient__Output } from './rapport/email/v1/PreviewRecipient';
 import type { RecordEmailEventsRequest as _rapport_email_v1_RecordEmailEventsRequest, RecordEmailEventsRequest__Output as _rapport_email_v1_RecordEmailEventsRequest__Output } from './rapport/email/v1/RecordEmailEventsRequest';
 import type { RecordEmailEventsResponse as _rapport_email_v1_RecordEmailEventsResponse, RecordEmailEventsResponse__Output as _rapport_email_v1_RecordEmailEventsResponse__Output } from './rapport/email/v1/RecordEmailEventsResponse';
 import type { RotateEmailEventSecretRequest as _rapport_email_v1_RotateEmailEventSecretRequest, RotateEmailEventSecretRequest__Output as _rapport_email_v1_RotateEmailEventSecretRequest__Output } from './rapport/email/v1/RotateEmailEventSecretRequest';
@@ -45,6 +48,7 @@ import type { SendExternalEmailRequest as _rapport_email_v1_SendExternalEmailReq
 import type { SendExternalEmailResponse as _rapport_email_v1_SendExternalEmailResponse, SendExternalEmailResponse__Output as _rapport_email_v1_SendExternalEmailResponse__Output } from './rapport/email/v1/SendExternalEmailResponse';
 import type { SendPlatformEmailRequest as _rapport_email_v1_SendPlatformEmailRequest, SendPlatformEmailRequest__Output as _rapport_email_v1_SendPlatformEmailRequest__Output } from './rapport/email/v1/SendPlatformEmailRequest';
 import type { SendPlatformEmailResponse as _rapport_email_v1_SendPlatformEmailResponse, SendPlatformEmailResponse__Output as _rapport_email_v1_SendPlatformEmailResponse__Output } from './rapport/email/v1/SendPlatformEmailResponse';
+import type { SuppressedCounts as _rapport_email_v1_SuppressedCounts, SuppressedCounts__Output as _rapport_email_v1_SuppressedCounts__Output } from './rapport/email/v1/SuppressedCounts';
 import type { Suppression as _rapport_email_v1_Suppression, Suppression__Output as _rapport_email_v1_Suppression__Output } from './rapport/email/v1/Suppression';
 import type { Template as _rapport_email_v1_Template, Template__Output as _rapport_email_v1_Template__Output } from './rapport/email/v1/Template';
 import type { UnsubscribeRequest as _rapport_email_v1_UnsubscribeRequest, UnsubscribeRequest__Output as _rapport_email_v1_UnsubscribeRequest__Output } from './rapport/email/v1/UnsubscribeRequest';
@@ -100,6 +104,9 @@ export interface ProtoGrpcType {
         ListSuppressionsResponse: MessageTypeDefinition<_rapport_email_v1_ListSuppressionsResponse, _rapport_email_v1_ListSuppressionsResponse__Output>
         ListTemplatesRequest: MessageTypeDefinition<_rapport_email_v1_ListTemplatesRequest, _rapport_email_v1_ListTemplatesRequest__Output>
         ListTemplatesResponse: MessageTypeDefinition<_rapport_email_v1_ListTemplatesResponse, _rapport_email_v1_ListTemplatesResponse__Output>
+        PreviewCampaignRequest: MessageTypeDefinition<_rapport_email_v1_PreviewCampaignRequest, _rapport_email_v1_PreviewCampaignRequest__Output>
+        PreviewCampaignResponse: MessageTypeDefinition<_rapport_email_v1_PreviewCampaignResponse, _rapport_email_v1_PreviewCampaignResponse__Output>
+        PreviewRecipient: MessageTypeDefinition<_rapport_email_v1_PreviewRecipient, _rapport_email_v1_PreviewRecipient__Output>
         RecordEmailEventsRequest: MessageTypeDefinition<_rapport_email_v1_RecordEmailEventsRequest, _rapport_email_v1_RecordEmailEventsRequest__Output>
         RecordEmailEventsResponse: MessageTypeDefinition<_rapport_email_v1_RecordEmailEventsResponse, _rapport_email_v1_RecordEmailEventsResponse__Output>
         RotateEmailEventSecretRequest: MessageTypeDefinition<_rapport_email_v1_RotateEmailEventSecretRequest, _rapport_email_v1_RotateEmailEventSecretRequest__Output>
@@ -112,6 +119,7 @@ export interface ProtoGrpcType {
         SendExternalEmailResponse: MessageTypeDefinition<_rapport_email_v1_SendExternalEmailResponse, _rapport_email_v1_SendExternalEmailResponse__Output>
         SendPlatformEmailRequest: MessageTypeDefinition<_rapport_email_v1_SendPlatformEmailRequest, _rapport_email_v1_SendPlatformEmailRequest__Output>
         SendPlatformEmailResponse: MessageTypeDefinition<_rapport_email_v1_SendPlatformEmailResponse, _rapport_email_v1_SendPlatformEmailResponse__Output>
+        SuppressedCounts: MessageTypeDefinition<_rapport_email_v1_SuppressedCounts, _rapport_email_v1_SuppressedCounts__Output>
         Suppression: MessageTypeDefinition<_rapport_email_v1_Suppression, _rapport_email_v1_Suppression__Output>
         Template: MessageTypeDefinition<_rapport_email_v1_Template, _rapport_email_v1_Template__Output>
         UnsubscribeRequest: MessageTypeDefinition<_rapport_email_v1_UnsubscribeRequest, _rapport_email_v1_UnsubscribeRequest__Output>

@@ -1,6 +1,7 @@
 import { type Logger, newId } from '@rapport/platform';
 import type { PeopleSource } from '../../domain/email.ports';
 import type { ContactFields } from '../../domain/email.types';
+import { audiencePages } from './audience-pages';
 import type {
   BatchPublisher,
   BatchResultRepository,
@@ -27,7 +28,6 @@ export interface FanoutSettings {
   claimGraceMs: number;
 }
 
-const LOOKUP_CONCURRENCY = 16;
 const RUN_POLLS = 20;
 const RUN_POLL_MS = 100;
 
@@ -102,7 +102,13 @@ export class FanoutService {
     let published = 0;
     try {
       await this.republishUnfinished(organizationId, campaignId);
-      for await (const page of this.pages(organizationId, audience, progress.fanoutCursor)) {
+      for await (const page of audiencePages(
+        this.deps.people,
+        organizationId,
+        audience,
+        this.settings.batchSize,
+        progress.fanoutCursor,
+      )) {
         if (!page.contacts.length) {
           progress.fanoutCursor = page.cursor;
           continue;
@@ -178,41 +184,5 @@ export class FanoutService {
     }));
     const inserted = await this.deps.recipients.insertNew(fresh);
     return people.filter((person) => inserted.has(`${run.campaignId}:${person.id}`));
-  }
-
-  /**
-   * The audience after `cursor`, a batch at a time: `cursor` is a person id (from the contacts
-   * service, in id order), or a position in a list of ids.
-   */
-  private async *pages(
-    organizationId: string,
-    audience: Audience,
-    cursor: string,
-  ): AsyncIterable<{ contacts: ContactFields[]; cursor: string }> {
-    const size = this.settings.batchSize;
-    if (audience.type !== 'people') {
-      const tagIds = audience.type === 'tags' ? audience.tagIds : [];
-      const stream = this.deps.people.streamPeople(organizationId, {
-        tagIds,
-        pageSize: size,
-        afterId: cursor,
-      });
-      for await (const contacts of stream) {
-        if (contacts.length) yield { contacts, cursor: contacts[contacts.length - 1]!.id };
-      }
-      return;
-    }
-    // A list of ids pages by position; people deleted since the campaign was created are left out.
-    for (let start = cursor ? Number(cursor) : 0; start < audience.contactIds.length; start += size) {
-      const ids = audience.contactIds.slice(start, start + size);
-      const contacts: ContactFields[] = [];
-      for (let i = 0; i < ids.length; i += LOOKUP_CONCURRENCY) {
-        const found = await Promise.all(
-          ids.slice(i, i + LOOKUP_CONCURRENCY).map((id) => this.deps.people.findPerson(organizationId, id)),
-        );
-        for (const person of found) if (person) contacts.push(person);
-      }
-      yield { contacts, cursor: String(start + ids.length) };
-    }
   }
 }

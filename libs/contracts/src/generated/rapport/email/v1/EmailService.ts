@@ -26,6 +26,8 @@ import type { ListSuppressionsRequest as _rapport_email_v1_ListSuppressionsReque
 import type { ListSuppressionsResponse as _rapport_email_v1_ListSuppressionsResponse, ListSuppressionsResponse__Output as _rapport_email_v1_ListSuppressionsResponse__Output } from '../../../rapport/email/v1/ListSuppressionsResponse';
 import type { ListTemplatesRequest as _rapport_email_v1_ListTemplatesRequest, ListTemplatesRequest__Output as _rapport_email_v1_ListTemplatesRequest__Output } from '../../../rapport/email/v1/ListTemplatesRequest';
 import type { ListTemplatesResponse as _rapport_email_v1_ListTemplatesResponse, ListTemplatesResponse__Output as _rapport_email_v1_ListTemplatesResponse__Output } from '../../../rapport/email/v1/ListTemplatesResponse';
+import type { PreviewCampaignRequest as _rapport_email_v1_PreviewCampaignRequest, PreviewCampaignRequest__Output as _rapport_email_v1_PreviewCampaignRequest__Output } from '../../../rapport/email/v1/PreviewCampaignRequest';
+import type { PreviewCampaignResponse as _rapport_email_v1_PreviewCampaignResponse, PreviewCampaignResponse__Output as _rapport_email_v1_PreviewCampaignResponse__Output } from '../../../rapport/email/v1/PreviewCampaignResponse';
 import type { RecordEmailEventsRequest as _rapport_email_v1_RecordEmailEventsRequest, RecordEmailEventsRequest__Output as _rapport_email_v1_RecordEmailEventsRequest__Output } from '../../../rapport/email/v1/RecordEmailEventsRequest';
 import type { RecordEmailEventsResponse as _rapport_email_v1_RecordEmailEventsResponse, RecordEmailEventsResponse__Output as _rapport_email_v1_RecordEmailEventsResponse__Output } from '../../../rapport/email/v1/RecordEmailEventsResponse';
 import type { RotateEmailEventSecretRequest as _rapport_email_v1_RotateEmailEventSecretRequest, RotateEmailEventSecretRequest__Output as _rapport_email_v1_RotateEmailEventSecretRequest__Output } from '../../../rapport/email/v1/RotateEmailEventSecretRequest';
@@ -152,6 +154,15 @@ export interface EmailServiceClient extends grpc.Client {
   listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
   listTemplates(argument: _rapport_email_v1_ListTemplatesRequest, callback: grpc.requestCallback<_rapport_email_v1_ListTemplatesResponse__Output>): grpc.ClientUnaryCall;
   
+  PreviewCampaign(argument: _rapport_email_v1_PreviewCampaignRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_PreviewCampaignResponse__Output>): grpc.ClientUnaryCall;
+  PreviewCampaign(argument: _rapport_email_v1_PreviewCampaignRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_PreviewCampaignResponse__Output>): grpc.ClientUnaryCall;
+  PreviewCampaign(argument: _rapport_email_v1_PreviewCampaignRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_PreviewCampaignResponse__Output>): grpc.ClientUnaryCall;
+  PreviewCampaign(argument: _rapport_email_v1_PreviewCampaignRequest, callback: grpc.requestCallback<_rapport_email_v1_PreviewCampaignResponse__Output>): grpc.ClientUnaryCall;
+  previewCampaign(argument: _rapport_email_v1_PreviewCampaignRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_PreviewCampaignResponse__Output>): grpc.ClientUnaryCall;
+  previewCampaign(argument: _rapport_email_v1_PreviewCampaignRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_PreviewCampaignResponse__Output>): grpc.ClientUnaryCall;
+  previewCampaign(argument: _rapport_email_v1_PreviewCampaignRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_PreviewCampaignResponse__Output>): grpc.ClientUnaryCall;
+  previewCampaign(argument: _rapport_email_v1_PreviewCampaignRequest, callback: grpc.requestCallback<_rapport_email_v1_PreviewCampaignResponse__Output>): grpc.ClientUnaryCall;
+  
   RecordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
   RecordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
   RecordEmailEvents(argument: _rapport_email_v1_RecordEmailEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_email_v1_RecordEmailEventsResponse__Output>): grpc.ClientUnaryCall;
@@ -251,6 +262,8 @@ export interface EmailServiceHandlers extends grpc.UntypedServiceImplementation 
   
   ListTemplates: grpc.handleUnaryCall<_rapport_email_v1_ListTemplatesRequest__Output, _rapport_email_v1_ListTemplatesResponse>;
   
+  PreviewCampaign: grpc.handleUnaryCall<_rapport_email_v1_PreviewCampaignRequest__Output, _rapport_email_v1_PreviewCampaignResponse>;
+  
   RecordEmailEvents: grpc.handleUnaryCall<_rapport_email_v1_RecordEmailEventsRequest__Output, _rapport_email_v1_RecordEmailEventsResponse>;
   
   RotateEmailEventSecret: grpc.handleUnaryCall<_rapport_email_v1_RotateEmailEventSecretRequest__Output, _rapport_email_v1_RotateEmailEventSecretResponse>;
@@ -282,6 +295,7 @@ export interface EmailServiceDefinition extends grpc.ServiceDefinition {
   ListEmailSends: MethodDefinition<_rapport_email_v1_ListEmailSendsRequest, _rapport_email_v1_ListEmailSendsResponse, _rapport_email_v1_ListEmailSendsRequest__Output, _rapport_email_v1_ListEmailSendsResponse__Output>
   ListSuppressions: MethodDefinition<_rapport_email_v1_ListSuppressionsRequest, _rapport_email_v1_ListSuppressionsResponse, _rapport_email_v1_ListSuppressionsRequest__Output, _rapport_email_v1_ListSuppressionsResponse__Output>
   ListTemplates: MethodDefinition<_rapport_email_v1_ListTemplatesRequest, _rapport_email_v1_ListTemplatesResponse, _rapport_email_v1_ListTemplatesRequest__Output, _rapport_email_v1_ListTemplatesResponse__Output>
+  PreviewCampaign: MethodDefinition<_rapport_email_v1_PreviewCampaignRequest, _rapport_email_v1_PreviewCampaignResponse, _rapport_email_v1_PreviewCampaignRequest__Output, _rapport_email_v1_PreviewCampaignResponse__Output>
   RecordEmailEvents: MethodDefinition<_rapport_email_v1_RecordEmailEventsRequest, _rapport_email_v1_RecordEmailEventsResponse, _rapport_email_v1_RecordEmailEventsRequest__Output, _rapport_email_v1_RecordEmailEventsResponse__Output>
   RotateEmailEventSecret: MethodDefinition<_rapport_email_v1_RotateEmailEventSecretRequest, _rapport_email_v1_RotateEmailEventSecretResponse, _rapport_email_v1_RotateEmailEventSecretRequest__Output, _rapport_email_v1_RotateEmailEventSecretResponse__Output>
   SendCampaign: MethodDefinition<_rapport_email_v1_SendCampaignRequest, _rapport_email_v1_SendCampaignResponse, _rapport_email_v1_SendCampaignRequest__Output, _rapport_email_v1_SendCampaignResponse__Output>
