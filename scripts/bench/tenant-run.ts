@@ -37,6 +37,11 @@ export const EXPORT_PAGE = 100;
  */
 export const REUSE_ORG = process.env.BENCH_ORG?.trim() || null;
 /**
+ * `BENCH_COMPANIES_ORG=<id>`: the companies phase searches this organization, filled by an earlier
+ * run with all of its COMPANIES companies (its findings name it), instead of creating them.
+ */
+export const REUSE_COMPANIES_ORG = process.env.BENCH_COMPANIES_ORG?.trim() || null;
+/**
  * `BENCH_SEED=1`: the import phase writes the people through contacts' store layer (the repositories
  * the service writes with: directory entries, partitions, tag links) instead of the REST API, with ids
  * spaced as an import at `BENCH_SEED_RATE` people/s (444: the API's rate at a million) would have

@@ -23,8 +23,9 @@
 // Usage: npm run bench:tenant   (PEOPLE, COMPANIES, BENCH_CALLS=4, BENCH_TIMEOUT_MS, SKIP=a,b of the
 // phases raw, neighbour, companies, import, reads, dashboard, export, deep; BENCH_GRPC_DEADLINE_MS=5000
 // the gateway's deadline, its default; BENCH_ORG=<organization id> reads an organization an earlier
-// run filled instead of importing one; BENCH_SEED=1 fills it through contacts' store layer instead of
-// the API, for read measurements: see tenant-run.ts)
+// run filled instead of importing one; BENCH_SEED=1 fills it (and the companies) through the
+// services' store layers instead of the API, for read measurements; BENCH_COMPANIES_ORG=<id> searches
+// the companies of an earlier run: see tenant-run.ts)
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,7 @@ import {
   phaseEnd,
   QUIET_SAMPLES,
   REQUEST_TIMEOUT_MS,
+  REUSE_COMPANIES_ORG,
   REUSE_ORG,
   run,
   runs,
@@ -246,7 +248,9 @@ async function main() {
     : await tenant(identityAddr, 'big', bigScopes);
   const neighbour: Neighbour = { tenant: await tenant(identityAddr, 'neighbour', ['people:*']), ids: [] };
   neighbourRef.current = neighbour;
-  const companiesOrg = await tenant(identityAddr, 'companies', ['companies:*']);
+  const companiesOrg = REUSE_COMPANIES_ORG
+    ? await existingTenant(identityAddr, REUSE_COMPANIES_ORG, ['companies:*'])
+    : await tenant(identityAddr, 'companies', ['companies:*']);
 
   // Company C and tag T of the large organization.
   const post = (route: string, json: unknown) =>
@@ -299,7 +303,12 @@ async function main() {
   if (runs('neighbour')) await neighbourPhase(stack, neighbour);
   if (neighbour.quiet)
     reportSamples('neighbour, quiet', [neighbour.quiet.list, neighbour.quiet.get], QUIET_SAMPLES);
-  if (runs('companies')) await companiesPhase(stack, companiesOrg);
+  if (runs('companies')) {
+    await companiesPhase(stack, companiesOrg);
+    state.notes.push(
+      `The companies organization: ${companiesOrg.id}; search it again with BENCH_COMPANIES_ORG=${companiesOrg.id}.`,
+    );
+  }
   if (!REUSE_ORG && runs('import'))
     imported = SEED
       ? await seedPhase(big, companyId, tag)
