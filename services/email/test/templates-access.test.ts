@@ -94,9 +94,14 @@ describe('email templates: organizations, scopes and the OpenAPI document', () =
       'contactId',
       'subject',
       'error',
+      'suppressionReason',
       'createdAt',
       'updatedAt',
     ]);
+    expect(scopeOf('/v1/email/suppressions', 'get')).toBe('email_suppressions:read');
+    expect(scopeOf('/v1/email/suppressions', 'post')).toBe('email_suppressions:write');
+    expect(scopeOf('/v1/email/suppressions/{address}', 'delete')).toBe('email_suppressions:write');
+    expect(scopeOf('/v1/email/event-secret', 'post')).toBe('email_suppressions:write');
   });
 
   it('when the token may only read, then patch and delete answer 403 and get answers 200', async () => {
