@@ -34,7 +34,10 @@ describe('WhatsApp templates', () => {
     store = await openStore(loadConfig(sut.stack.env).MONGO_URL);
     await sut.startWorker();
   });
+  const instances: { orgId: string; id: string }[] = [];
   afterAll(async () => {
+    // Their WhatsApp Business Accounts leave the shared store's periodic sync with the stand-in.
+    for (const { orgId, id } of instances) await store.accounts.delete(orgId, id);
     await store.close();
     await sut.stop();
   });
@@ -44,6 +47,7 @@ describe('WhatsApp templates', () => {
     const { orgId, token } = await sut.stack.tenant();
     const waba = wabaId();
     const instance = await sut.createAccount(orgId, 'whatsapp', { wabaId: waba });
+    instances.push({ orgId, id: instance.id });
     sut.graph.replaceTemplates(waba, templates);
     const person = await sut.createPerson(token, {
       name: 'Tem',
@@ -273,7 +277,5 @@ describe('WhatsApp templates', () => {
     expect(res.status).toBe(201);
     // The sync also forgets what Meta no longer has.
     expect(names).toEqual(['later_one', 'welcome']);
-    // This organization's instance leaves the shared store's periodic sync.
-    await store.accounts.delete(orgId, instance.id);
   });
 });
