@@ -217,6 +217,7 @@ export class CampaignBatchService {
       }),
     );
     await this.deps.limiter.take(slice.length);
+    const bounced: { address: string; diagnostic: string }[] = [];
     const outcomes = await this.permits.run(async () => {
       const claim: SliceClaim = { seq, keys: slice.map(nextAttemptKey), claimedAt: new Date() };
       const mine = await this.timed('claim', () =>
@@ -228,24 +229,24 @@ export class CampaignBatchService {
       // the slice, for the whole send timeout.
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(), this.settings.sendTimeoutMs);
-      const bounced: { address: string; diagnostic: string }[] = [];
       const sent = await this.timed('send', () =>
         Promise.all(prepared.map((p) => ('email' in p ? this.send(p, abort.signal, bounced) : p.outcome))),
       ).finally(() => clearTimeout(timer));
       await this.timed('record', () =>
         this.deps.recipients.record(job.organizationId, job.batchId, `${job.batchId}#${seq}`, sent),
       );
-      // After the outcomes: the address goes on the list for every later send.
-      for (const { address, diagnostic } of bounced) {
-        await this.deps.suppressions.hardBounce(job.organizationId, address, {
-          source: `campaign:${job.campaignId}`,
-          diagnostic,
-          campaignId: job.campaignId,
-        });
-      }
       return sent;
     }, slice.length);
     if (!outcomes) return null;
+    // After the outcomes, outside the send permits: the addresses go on the list for every later send
+    // (a worker that dies in between leaves it to the address's next bounce).
+    for (const { address, diagnostic } of bounced) {
+      await this.deps.suppressions.hardBounce(job.organizationId, address, {
+        source: `campaign:${job.campaignId}`,
+        diagnostic,
+        campaignId: job.campaignId,
+      });
+    }
     for (const outcome of outcomes) {
       if (outcome.state === 'sent') this.progress.sent++;
       else if (outcome.state === 'failed') this.progress.failed++;
