@@ -13,7 +13,7 @@ describe('provider event notifications', () => {
   beforeAll(async () => {
     sink = await SmtpSink.start();
     events = await eventQueue(['email.*']);
-    sut = await startStack({ services: ['contacts', 'email'], env: emailTestEnv(sink.url) });
+    sut = await startStack({ services: ['contacts', 'email', 'webhooks'], env: emailTestEnv(sink.url) });
   });
   afterAll(async () => {
     await events?.close();
@@ -84,6 +84,21 @@ describe('provider event notifications', () => {
     });
     expect(send.body).toMatchObject({ status: 'suppressed', suppressionReason: 'complaint' });
     expect(sink.to(tenant.personEmail)).toHaveLength(0);
+
+    // Recorded in the change feed too (decision 0024), readable with email:send.
+    const reader = await tenant.tokenWith(['changes:read', 'email:send']);
+    const feed = await sut.request('GET', '/v1/changes?types=email.suppressed,email.bounced', {
+      token: reader,
+    });
+    expect(feed.status).toBe(200);
+    expect(feed.body.data.map((c: any) => [c.type, c.objectType, c.data.address]).sort()).toEqual(
+      [
+        ['email.bounced', 'email', hard],
+        ['email.bounced', 'email', tenant.personEmail],
+        ['email.suppressed', 'email', hard],
+        ['email.suppressed', 'email', tenant.personEmail],
+      ].sort(),
+    );
   });
 
   it('when the signature is wrong, stale (a replay), of another organization or the secret was rotated, then 403 and nothing is written', async () => {
