@@ -11,6 +11,7 @@ import { errorHandler, notFoundHandler } from './errors/error.middleware';
 import { envelope } from './errors/http-error';
 import type { Metrics } from './metrics';
 import { buildOpenApi } from './openapi/openapi';
+import type { TokenRateLimiter } from './rate-limit/rate-limiter';
 import { allRoutes } from './routes';
 import { emailPublicRouter } from './routes/email.public';
 import { registerRoutes } from './routes/register';
@@ -29,6 +30,8 @@ export interface AppDeps {
   routes?: RouteSpec[];
   /** The dashboard (gateway/src/dashboard, decision 0015), mounted under /dashboard. */
   dashboard?: Router;
+  /** Limits the routes without a token per client address. */
+  publicLimit: { limiter: TokenRateLimiter; perMinute: number };
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -112,7 +115,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.dashboard) app.use('/dashboard', deps.dashboard);
 
   // Email routes without a token (one-click unsubscribe, issue 28): before the JSON parser.
-  app.use(emailPublicRouter(deps.clients, deps.deadlineMs));
+  app.use(emailPublicRouter(deps.clients, deps.deadlineMs, deps.publicLimit));
 
   app.use(express.json({ limit: '1mb', strict: true }));
   registerRoutes(app, routes, deps);

@@ -36,6 +36,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       METRICS_ADDR: env.addr('127.0.0.1:9464'),
       /** Failed authentications allowed per client address per minute; then 429 until the minute ends. */
       AUTH_FAILURES_PER_MINUTE: env.int(30, 1),
+      /**
+       * Requests per client address per minute to the routes that carry no token (one-click
+       * unsubscribe, providers' email notifications); then 429 until the minute ends.
+       */
+      PUBLIC_REQUESTS_PER_MINUTE: env.int(120, 1),
       /** Proxy hops in front of the gateway to trust for the client address (Express `trust proxy`). */
       TRUST_PROXY: env.int(0, 0),
       /** Dashboard (gateway/src/dashboard): session lifetime without activity. */

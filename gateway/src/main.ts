@@ -52,10 +52,11 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
     messaging: config.MESSAGING_GRPC_ADDR,
     webhooks: config.WEBHOOKS_GRPC_ADDR,
   });
+  const rateLimiter = new TokenRateLimiter(redis, config.RATE_LIMIT_WINDOW_SECONDS);
   const authenticator = new Authenticator({
     clients,
     redis,
-    rateLimiter: new TokenRateLimiter(redis, config.RATE_LIMIT_WINDOW_SECONDS),
+    rateLimiter,
     failures: new AuthFailureLimiter(redis, config.AUTH_FAILURES_PER_MINUTE),
     logger,
     cacheTtlMs: config.AUTH_CACHE_TTL_MS,
@@ -73,6 +74,7 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
     deadlineMs: config.GRPC_DEADLINE_MS,
     messagingHttpAddr: config.MESSAGING_HTTP_ADDR,
     trustProxy: config.TRUST_PROXY,
+    publicLimit: { limiter: rateLimiter, perMinute: config.PUBLIC_REQUESTS_PER_MINUTE },
     dashboard: createDashboard({
       clients,
       redis,

@@ -3,16 +3,41 @@ import express, { type Request, type Response, Router } from 'express';
 import type { GatewayClients } from '../clients/clients';
 import { toHttpError } from '../errors/error.middleware';
 import { HttpError } from '../errors/http-error';
+import type { TokenRateLimiter } from '../rate-limit/rate-limiter';
 
 /**
  * The email routes that carry no token (issue 28, decision 0026), mounted before the JSON parser:
  * the one-click unsubscribe of campaign emails (RFC 8058), whose link is its own credential (signed
  * by the email service, which verifies it: a forged or altered link answers 403). `GET` shows a
  * confirmation page whose form posts back; `POST` (what mail clients send for one-click) unsubscribes
- * at once. Neither reads cookies or a session.
+ * at once. Neither reads cookies or a session. Every route is limited per client address
+ * (`PUBLIC_REQUESTS_PER_MINUTE`, in Redis with the tokens' limits): past it, 429 with Retry-After.
  */
-export function emailPublicRouter(clients: GatewayClients, deadlineMs: number): Router {
+export function emailPublicRouter(
+  clients: GatewayClients,
+  deadlineMs: number,
+  limit: { limiter: TokenRateLimiter; perMinute: number },
+): Router {
   const router = Router();
+  router.use(['/v1/email/unsubscribe', '/v1/email/events'], async (req, res, next) => {
+    try {
+      const decision = await limit.limiter.consume(`address:${req.ip ?? ''}`, limit.perMinute);
+      res.set(decision.headers);
+      next();
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 429 && req.method === 'GET') {
+        res.set(err.headers);
+        page(
+          res,
+          429,
+          'Unsubscribe',
+          '<p>Too many requests from your address; please try again in a minute.</p>',
+        );
+        return;
+      }
+      next(err);
+    }
+  });
   const call = (req: Request) => ({ requestId: String(req.id ?? randomUUID()), deadlineMs });
   const TOKEN = '/v1/email/unsubscribe/:token';
 
