@@ -47,7 +47,7 @@ export async function startCampaignWorker(
   options: { provider?: EmailProvider } = {},
 ): Promise<RunningCampaignWorker> {
   const logger = createLogger('email-campaign-worker', config.LOG_LEVEL);
-  const store = await openStore(config.MONGO_URL);
+  const store = await openStore(config.MONGO_URL, logger);
   // Reconnects with backoff after losing RabbitMQ; consumers and queues are opened again each time.
   const broker = await Broker.open(config.AMQP_URL, logger);
   // Events are recorded in the change ledger, then published (decision 0024).

@@ -54,7 +54,7 @@ export interface RunningEmail {
  */
 export async function start(config = loadConfig()): Promise<RunningEmail> {
   const logger = createLogger('email', config.LOG_LEVEL);
-  const store = await openStore(config.MONGO_URL);
+  const store = await openStore(config.MONGO_URL, logger);
   // Reconnects with backoff after losing RabbitMQ; the queues below are opened again on each connection.
   const broker = await Broker.open(config.AMQP_URL, logger);
   // Events are recorded in the change ledger, then published (decision 0024).

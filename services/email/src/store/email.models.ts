@@ -1,3 +1,4 @@
+import { MongoSlotDirectoryStore, SlotDirectory } from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 import type { EmailSend, Template } from '../domain/email.types';
 import type { Suppression } from '../domain/suppression.types';
@@ -45,12 +46,14 @@ sendSchema.index({ organizationId: 1, contactId: 1 });
 
 // The suppression list (decision 0026). The unique key {organizationId, address} is the check of every
 // send (two top-level equalities: a GIN twin serves it on FerretDB, the index itself on MongoDB) and
-// makes a concurrent second insert of an address fail; pages go newest first by id.
-const suppressionSchema = new Schema<Doc<Suppression>>(
+// makes a concurrent second insert of an address fail; pages go newest first by id, one time partition
+// at a time (`slots`, the platform's partitions of the id, decision 0021).
+const suppressionSchema = new Schema<Doc<Suppression> & { slots?: string[] }>(
   {
     _id: { type: String, required: true },
     organizationId: { type: String, required: true },
     address: { type: String, required: true },
+    slots: { type: [String], default: undefined },
     reason: { type: String, required: true },
     source: { type: String, required: true },
     createdAt: { type: Date, required: true },
@@ -60,6 +63,12 @@ const suppressionSchema = new Schema<Doc<Suppression>>(
 );
 suppressionSchema.index({ organizationId: 1, address: 1 }, { unique: true });
 suppressionSchema.index({ organizationId: 1, _id: -1 });
+suppressionSchema.index({ organizationId: 1, slots: 1 });
+
+const migrationSchema = new Schema<{ _id: string; doneAt: Date }>(
+  { _id: { type: String, required: true }, doneAt: { type: Date, required: true } },
+  { versionKey: false, collection: 'migrations' },
+);
 
 // The per-organization secret of provider event notifications (`_id` is the organization id).
 const eventSecretSchema = new Schema<{ _id: string; secret: string; createdAt: Date }>(
@@ -76,6 +85,12 @@ export function registerModels(connection: Connection) {
     Templates: connection.model('Template', templateSchema),
     Sends: connection.model('EmailSend', sendSchema),
     Suppressions: connection.model('Suppression', suppressionSchema),
+    /** Which time partitions hold suppressions of an organization (decision 0021). */
+    SuppressionSlots: new SlotDirectory(new MongoSlotDirectoryStore(connection, 'suppression_slots'), {
+      remember: 50_000,
+    }),
+    /** One-time data migrations done (`_id`: the migration's name). */
+    Migrations: connection.model('Migration', migrationSchema),
     EventSecrets: connection.model('EmailEventSecret', eventSecretSchema),
   };
 }

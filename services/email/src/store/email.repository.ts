@@ -1,4 +1,12 @@
-import { isDuplicateKey } from '@rapport/platform';
+import { isDuplicateKey, type Logger } from '@rapport/platform';
+import {
+  ALL,
+  backfillPartitions,
+  boundOf,
+  pageByPartitions,
+  partitionKey,
+  partitionsOf,
+} from '@rapport/platform/mongo';
 import type {
   EventSecretRepository,
   SendRepository,
@@ -106,12 +114,17 @@ export class MongoSendRepository implements SendRepository {
   }
 }
 
+const toSuppression = ({ slots: _slots, ...doc }: WithId<Suppression> & { slots?: string[] }) =>
+  withoutMongoId<Suppression>(doc);
+
 export class MongoSuppressionRepository implements SuppressionRepository {
   constructor(private readonly models: EmailModels) {}
 
   async tryInsert({ id, ...suppression }: Suppression): Promise<boolean> {
+    // The partition's directory entry first: a stored suppression is always reachable by the list.
+    await this.models.SuppressionSlots.ensure(suppression.organizationId, [ALL], [id]);
     try {
-      await this.models.Suppressions.create({ _id: id, ...suppression });
+      await this.models.Suppressions.create({ _id: id, ...suppression, slots: partitionsOf(id) });
       return true;
     } catch (err) {
       if (isDuplicateKey(err)) return false;
@@ -121,27 +134,37 @@ export class MongoSuppressionRepository implements SuppressionRepository {
 
   async findByAddress(organizationId: string, address: string): Promise<Suppression | null> {
     const doc = await this.models.Suppressions.findOne({ organizationId, address }).lean();
-    return doc ? withoutMongoId<Suppression>(doc) : null;
+    return doc ? toSuppression(doc) : null;
   }
 
   async findById(organizationId: string, id: string): Promise<Suppression | null> {
     const doc = await this.models.Suppressions.findOne({ organizationId, _id: id }).lean();
-    return doc ? withoutMongoId<Suppression>(doc) : null;
+    return doc ? toSuppression(doc) : null;
   }
 
+  /**
+   * Newest first: an address filter reads its one entry by the unique key; the list walks the
+   * organization's time partitions (decision 0021), each read by equality, O(page) at any size.
+   */
   async list(
     organizationId: string,
     filter: { address?: string },
     cursorId: string | null,
     limit: number,
   ): Promise<Suppression[]> {
-    const query = {
-      organizationId,
-      ...(filter.address ? { address: filter.address } : {}),
-      ...pageFilter(cursorId),
-    };
-    const docs = await this.models.Suppressions.find(query).sort({ _id: -1 }).limit(limit).lean();
-    return docs.map((doc) => withoutMongoId<Suppression>(doc));
+    if (filter.address) {
+      const found = await this.findByAddress(organizationId, filter.address);
+      return found && (cursorId === null || found.id < cursorId) ? [found] : [];
+    }
+    return pageByPartitions(
+      this.models.SuppressionSlots.partitionsDesc(organizationId, ALL, boundOf(cursorId)),
+      async ({ level, key }) =>
+        (await this.models.Suppressions.find({ organizationId, slots: partitionKey(level, key) }).lean()).map(
+          toSuppression,
+        ),
+      cursorId,
+      limit,
+    );
   }
 
   async update(
@@ -154,13 +177,40 @@ export class MongoSuppressionRepository implements SuppressionRepository {
       { $set: changes },
       { returnDocument: 'after' },
     ).lean();
-    return doc ? withoutMongoId<Suppression>(doc) : null;
+    return doc ? toSuppression(doc) : null;
   }
 
   async delete(organizationId: string, id: string): Promise<boolean> {
     const result = await this.models.Suppressions.deleteOne({ organizationId, _id: id });
     return result.deletedCount > 0;
   }
+}
+
+const SUPPRESSION_PARTITIONS = 'suppression-partitions-v1';
+
+/**
+ * Gives suppressions stored before time partitions their partitions and directory entries, once per
+ * database, before the service serves (the platform's `backfillPartitions`); a crash part way leaves
+ * the marker unwritten and the next start goes on.
+ */
+export async function backfillSuppressionPartitions(models: EmailModels, logger: Logger): Promise<void> {
+  if (await models.Migrations.exists({ _id: SUPPRESSION_PARTITIONS })) return;
+  const counts = await backfillPartitions(
+    models.Suppressions,
+    models.SuppressionSlots,
+    { organizationId: 1 },
+    (doc: { _id: string; organizationId: string }) => ({
+      organizationId: doc.organizationId,
+      recordId: doc._id,
+      scopes: [ALL],
+    }),
+  );
+  await models.Migrations.updateOne(
+    { _id: SUPPRESSION_PARTITIONS },
+    { $set: { doneAt: new Date() } },
+    { upsert: true },
+  );
+  logger.info(counts, 'suppression partitions backfilled');
 }
 
 export class MongoEventSecretRepository implements EventSecretRepository {

@@ -1,3 +1,4 @@
+import { createLogger, type Logger } from '@rapport/platform';
 import {
   connectMongo,
   ensureIndexes,
@@ -17,6 +18,7 @@ import {
 import type { SendAttemptOutcome } from '../domain/email.types';
 import { registerModels } from './email.models';
 import {
+  backfillSuppressionPartitions,
   MongoEventSecretRepository,
   MongoSendRepository,
   MongoSuppressionRepository,
@@ -27,7 +29,7 @@ import {
  * The service's database (`rapport_email`) and the repositories of both wings (sends and campaigns
  * share it, and the outbox): opened by the API and by the workers.
  */
-export async function openStore(mongoUrl: string) {
+export async function openStore(mongoUrl: string, logger: Logger = createLogger('email-store', 'silent')) {
   const connection = await connectMongo(mongoUrl, 'rapport_email');
   const models = registerModels(connection);
   const campaignModels = registerCampaignModels(connection);
@@ -36,6 +38,8 @@ export async function openStore(mongoUrl: string) {
   // Attempt n of a send is `<sendId>#<n>` (decision 0009).
   const attempts = mongoAttemptStore<SendAttemptOutcome>(connection, 'send_attempts');
   await ensureIndexes(connection);
+  // Suppressions stored before the list read time partitions get them, once (decision 0026).
+  await backfillSuppressionPartitions(models, logger);
   // The change ledger every published event is recorded in first (decision 0024).
   const ledger = await mongoLedger(connection);
   return {
