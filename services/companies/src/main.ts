@@ -9,7 +9,7 @@ import { companyEvents, resolveCompanyEvent } from './events/company.outbox';
 import { companiesHandlers } from './grpc/companies.handlers';
 import { registerModels } from './store/company.models';
 import { MongoCompanyRepository } from './store/company.repository';
-import { backfillPartitions, backfillSearchGrams } from './store/partition-backfill';
+import { backfillPartitions, backfillSearchEntries } from './store/partition-backfill';
 
 export { loadConfig };
 
@@ -23,9 +23,9 @@ export async function start(config = loadConfig()): Promise<RunningCompanies> {
   const connection = await connectMongo(config.MONGO_URL, 'rapport_companies');
   const models = registerModels(connection);
   await ensureIndexes(connection);
-  // Before any traffic: companies stored before time partitions or search grams get them (once per database).
+  // Before any traffic: companies stored before time partitions or search entries get them (once per database).
   await backfillPartitions(models, logger);
-  await backfillSearchGrams(models, logger);
+  await backfillSearchEntries(models, logger);
   const companies = new MongoCompanyRepository(models);
   // Connects in the background and reconnects; while the broker is down, events wait in the outbox.
   const publisher = await Broker.open(config.AMQP_URL, logger, { waitForConnect: false });

@@ -4,7 +4,7 @@ import { type Stack, startStack } from '@rapport/testkit';
 import type { Connection } from 'mongoose';
 import { type CompanyModels, registerModels } from '../src/store/company.models';
 import { MongoCompanyRepository } from '../src/store/company.repository';
-import { backfillPartitions, backfillSearchGrams } from '../src/store/partition-backfill';
+import { backfillPartitions, backfillSearchEntries } from '../src/store/partition-backfill';
 import { gramsOf } from '../src/store/search-grams';
 
 interface Company {
@@ -115,7 +115,7 @@ describe('companies: search (decision 0020)', () => {
     expect((await patch({ name: 'Beta Gadgets', domain: 'beta.io' })).status).toBe(200);
     expect(await found(token, 'gadg')).toEqual([company.id]);
     expect(await found(token, 'beta.io')).toEqual([company.id]);
-    expect(await found(token, 'widg')).toEqual([]); // the old grams stay, the company no longer matches
+    expect(await found(token, 'widg')).toEqual([]); // the entry may hold the old name; the company itself no longer matches
     expect((await patch({ domain: null })).status).toBe(200);
     expect(await found(token, 'beta.io')).toEqual([]);
     const upserted = await create(token, { name: 'Gamma Gizmos', domain: 'gamma.net' });
@@ -252,7 +252,7 @@ describe('companies: search (decision 0020)', () => {
     expect(await companiesRead()).toBeGreaterThan(1_200);
   });
 
-  it('when the name changes while the domain is changed by another request, then the stored grams are those of both changes', async () => {
+  it('when the name changes while the domain is changed by another request, then the search entry holds both changes', async () => {
     const repository = new MongoCompanyRepository(models);
     const { token, orgId } = await sut.tenant();
     const company = await create(token, { name: 'Start Name', domain: 'start.example' });
@@ -273,10 +273,15 @@ describe('companies: search (decision 0020)', () => {
     const doc = await models.Companies.findOne({ _id: company.id }).lean<{
       name: string;
       domain: string | null;
-      grams?: string[];
     }>();
     expect({ name: doc?.name, domain: doc?.domain }).toEqual({ name: 'Final Name', domain: 'other.example' });
-    expect([...(doc?.grams ?? [])].sort()).toEqual(gramsOf(doc!).sort());
+    // The search entry holds the texts of the company as it is (and as it was read, at most).
+    const entry = await models.SearchEntries.findOne({ _id: company.id }).lean<{
+      texts: string[];
+      grams: string[];
+    }>();
+    expect(entry?.texts).toEqual(expect.arrayContaining(['Final Name', 'other.example']));
+    expect(entry?.grams).toEqual(expect.arrayContaining(gramsOf(doc!)));
     expect(await found(token, 'other.ex')).toEqual([company.id]);
     expect(await found(token, 'start')).toEqual([]);
   });
@@ -307,7 +312,7 @@ describe('companies: partitions backfill', () => {
     await connection.close();
   });
 
-  it('when companies were stored before partitions and grams, then the backfills make them listed and searchable once and marks it done', async () => {
+  it('when companies were stored before partitions and search entries, then the backfills make them listed and searchable once and marks it done', async () => {
     const organizationId = newId();
     const at = new Date();
     const old = (name: string, domain: string | null) => {
@@ -322,16 +327,18 @@ describe('companies: partitions backfill', () => {
     for (let run = 0; run < 2; run++) {
       // The second run finds both done: a no-op.
       await backfillPartitions(models, createLogger('companies', 'silent'));
-      await backfillSearchGrams(models, createLogger('companies', 'silent'));
+      await backfillSearchEntries(models, createLogger('companies', 'silent'));
     }
     expect((await sut.list({ ...query, search: 'LEGACY' })).map((c) => c.id)).toEqual([docs[0]!._id]);
     expect((await sut.list({ ...query, search: 'old' })).map((c) => c.id)).toEqual([docs[1]!._id]);
     expect((await sut.list(query)).map((c) => c.id)).toEqual([docs[1]!._id, docs[0]!._id]);
     expect(await models.Migrations.exists({ _id: 'companies-partitions-v1' })).toBeTruthy();
-    expect(await models.Migrations.exists({ _id: 'companies-search-grams-v1' })).toBeTruthy();
-    const stored = await models.Companies.find({ organizationId }).lean<
-      { _id: string; grams?: string[] }[]
-    >();
-    expect(stored.find((c) => c._id === docs[0]!._id)?.grams?.sort()).toEqual(gramsOf(docs[0]!).sort());
+    expect(await models.Migrations.exists({ _id: 'companies-search-entries-v1' })).toBeTruthy();
+    const entry = await models.SearchEntries.findOne({ _id: docs[0]!._id }).lean<{
+      texts: string[];
+      grams: string[];
+    }>();
+    expect(entry?.texts).toEqual(['Legacy Labs', 'legacy.io']);
+    expect(entry?.grams.sort()).toEqual(gramsOf(docs[0]!).sort());
   });
 });

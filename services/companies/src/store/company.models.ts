@@ -11,8 +11,20 @@ export type CompanyDocument = Omit<Company, 'id'> & {
   _id: string;
   domainKey: string;
   slots?: string[];
-  grams?: string[];
 };
+
+/**
+ * A company's search entry (`company_search`, `_id` the company's id): its name and domain and their
+ * search grams (search-grams.ts), kept beside the company rather than in it, because FerretDB converts every
+ * array element of every document it reads: ~35 grams doubled the cost of reading a company.
+ */
+export interface SearchEntryDocument {
+  _id: string;
+  organizationId: string;
+  /** The company's name and domain; during a rename also the ones it had (see the repository's update). */
+  texts: string[];
+  grams: string[];
+}
 
 const nullableText = { type: String, default: null };
 
@@ -28,8 +40,6 @@ const companySchema = new Schema<StoredCompany>(
     domainKey: { type: String, required: true },
     /** The time partitions of `_id` (the platform's slots.ts `partitionsOf`): lists and searches read them. */
     slots: { type: [String], default: undefined },
-    /** The search grams of the name and domain (search-grams.ts): a rare term's search reads them. */
-    grams: { type: [String], default: undefined },
     description: nullableText,
     industry: nullableText,
     size: nullableText,
@@ -48,8 +58,18 @@ companySchema.index({ organizationId: 1, domainKey: 1 }, { unique: true });
 companySchema.index({ organizationId: 1, _id: -1 });
 // Lists and searches read one time partition at a time (decisions 0020, 0021).
 companySchema.index({ organizationId: 1, slots: 1 });
-// A search reads the companies of one of its grams (decision 0020).
-companySchema.index({ organizationId: 1, grams: 1 });
+
+const searchEntrySchema = new Schema<SearchEntryDocument>(
+  {
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    texts: { type: [String], default: [] },
+    grams: { type: [String], default: [] },
+  },
+  { versionKey: false, collection: 'company_search' },
+);
+// A search reads the entries of one of its grams (decision 0020).
+searchEntrySchema.index({ organizationId: 1, grams: 1 });
 
 const migrationSchema = new Schema<{ _id: string; doneAt: Date }>(
   { _id: { type: String, required: true }, doneAt: { type: Date, required: true } },
@@ -59,6 +79,8 @@ const migrationSchema = new Schema<{ _id: string; doneAt: Date }>(
 export function registerModels(connection: Connection) {
   return {
     Companies: connection.model('Company', companySchema),
+    /** One search entry per company (decision 0020). */
+    SearchEntries: connection.model('CompanySearchEntry', searchEntrySchema),
     /** Which time slots hold companies of the organization (decision 0021). */
     Slots: new SlotDirectory(new MongoSlotDirectoryStore(connection, 'company_slots'), { remember: 200_000 }),
     /** One-time data migrations done (`_id`: the migration's name). */

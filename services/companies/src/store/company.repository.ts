@@ -11,16 +11,10 @@ import {
 import type { CompanyRepository } from '../domain/companies.ports';
 import type { Company, CompanyChanges, ListQuery, UpdateOutcome } from '../domain/company.types';
 import type { CompanyDocument, CompanyModels } from './company.models';
-import { gramsOf, searchGrams } from './search-grams';
-import { matchesSearch } from './search-match';
+import { gramsOf, gramsOfTexts, searchGrams, textsOf } from './search-grams';
+import { matchesSearch, matchesText } from './search-match';
 
-const toCompany = ({
-  _id,
-  domainKey: _key,
-  slots: _slots,
-  grams: _grams,
-  ...doc
-}: CompanyDocument): Company => ({
+const toCompany = ({ _id, domainKey: _key, slots: _slots, ...doc }: CompanyDocument): Company => ({
   ...doc,
   id: _id,
   domain: doc.domain ?? null,
@@ -86,7 +80,7 @@ export class MongoCompanyRepository implements CompanyRepository {
    * A search (decision 0020) first walks the organization's partitions newest first, keeping the
    * matches: a frequent term fills its page within SEARCH_SAMPLE companies. A term that has not is
    * judged on what the walk read: a rare one (at most RARE_IN_SAMPLE matches) whose rarest gram is
-   * about as rare in the sample is read through that gram (one indexed read of the companies carrying
+   * about as rare in the sample is read through that gram (one indexed read of the search entries carrying
    * it); any other goes on walking to the page's end, which costs about the page over the term's
    * frequency, whatever the organization's size. A term shorter than a gram only walks.
    */
@@ -136,19 +130,41 @@ export class MongoCompanyRepository implements CompanyRepository {
     const [rarest] = grams.map((gram) => ({ gram, count: carrying(gram) })).sort((a, b) => a.count - b.count);
     const matched = sample.filter((doc) => matchesSearch(doc, term)).length;
     if (matched > RARE_IN_SAMPLE || rarest!.count > 2 * matched + 2) return walk(false);
-    const docs = await this.models.Companies.find({ organizationId, grams: rarest!.gram })
-      .select({ slots: 0, grams: 0 })
-      .lean<CompanyDocument[]>();
-    return docs
-      .map(toCompany)
-      .filter((c) => matchesSearch(c, term) && (afterId === null || c.id < afterId))
-      .sort((a, b) => (a.id < b.id ? 1 : -1))
-      .slice(0, limit);
+    return this.byGram(organizationId, rarest!.gram, term, afterId, limit);
+  }
+
+  /**
+   * A page of the companies matching `term` among those whose search entry carries `gram`: the entries
+   * (one indexed read) that match, newest first below the cursor, then their companies by id, checked
+   * again (an entry may still hold a name the company had), until the page is full.
+   */
+  private async byGram(
+    organizationId: string,
+    gram: string,
+    term: string,
+    afterId: string | null,
+    limit: number,
+  ): Promise<Company[]> {
+    const entries = await this.models.SearchEntries.find({ organizationId, grams: gram })
+      .select({ texts: 1 })
+      .lean<{ _id: string; texts: string[] }[]>();
+    const candidates = entries
+      .filter((e) => (afterId === null || e._id < afterId) && e.texts.some((t) => matchesText(t, term)))
+      .map((e) => e._id)
+      .sort()
+      .reverse();
+    const out: Company[] = [];
+    while (candidates.length && out.length < limit) {
+      const ids = candidates.splice(0, limit - out.length);
+      const companies = await Promise.all(ids.map((id) => this.findById(organizationId, id)));
+      for (const company of companies) if (company && matchesSearch(company, term)) out.push(company);
+    }
+    return out;
   }
 
   private partitionDocs(organizationId: string, { level, key }: Partition): Promise<CompanyDocument[]> {
     return this.models.Companies.find({ organizationId, slots: partitionKey(level, key) })
-      .select({ slots: 0, grams: 0 })
+      .select({ slots: 0 })
       .lean<CompanyDocument[]>()
       .exec();
   }
@@ -173,19 +189,21 @@ export class MongoCompanyRepository implements CompanyRepository {
   async insert({ id, ...company }: Company): Promise<'inserted' | 'duplicate_domain'> {
     // Directory entries first: a stored company is always reachable by lists and searches. Entries of
     // a company that is then refused cost a reader one slot read, never a wrong answer.
+    // So is its search entry: an entry whose company was refused is skipped by the search that finds it.
     await this.models.Slots.ensure(company.organizationId, [ALL], [id]);
+    await this.writeEntry(company.organizationId, id, textsOf(company));
     try {
       await this.inserts.insert({
         _id: id,
         ...company,
         domainKey: company.domain ?? id,
         slots: partitionsOf(id),
-        grams: gramsOf(company),
       });
       return 'inserted';
     } catch (err) {
-      if (isDuplicateKey(err)) return 'duplicate_domain';
-      throw err;
+      if (!isDuplicateKey(err)) throw err;
+      await this.models.SearchEntries.deleteOne({ _id: id, organizationId: company.organizationId });
+      return 'duplicate_domain';
     }
   }
 
@@ -195,15 +213,19 @@ export class MongoCompanyRepository implements CompanyRepository {
     const renames = changes.name !== undefined || changes.domain !== undefined;
     try {
       for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
-        // A change of the name or the domain writes the grams of both in the same update, guarded by
-        // the values they were computed from: a concurrent change of the other field makes it retry.
+        // A change of the name or the domain first gives the search entry the texts of both the
+        // company as read and as changed, then changes the company if it still is as read (a
+        // concurrent change of the other field makes it try again): the entry always holds what the
+        // company is, and a search checks the company itself.
         const guard: Record<string, unknown> = { _id: id, organizationId };
         if (renames) {
           const current = await this.findById(organizationId, id);
           if (!current) return { kind: 'not_found' };
           const name = changes.name ?? current.name;
           const domain = changes.domain !== undefined ? changes.domain : current.domain;
-          set.grams = gramsOf({ name, domain });
+          await this.writeEntry(organizationId, id, [
+            ...new Set([...textsOf(current), ...textsOf({ name, domain })]),
+          ]);
           guard.name = current.name;
           guard.domain = current.domain;
         }
@@ -224,6 +246,16 @@ export class MongoCompanyRepository implements CompanyRepository {
 
   async delete(organizationId: string, id: string): Promise<boolean> {
     const result = await this.models.Companies.deleteOne({ _id: id, organizationId });
+    // After the company: a crash in between leaves an entry the search skips.
+    await this.models.SearchEntries.deleteOne({ _id: id, organizationId });
     return result.deletedCount === 1;
+  }
+
+  private async writeEntry(organizationId: string, id: string, texts: string[]): Promise<void> {
+    await this.models.SearchEntries.updateOne(
+      { _id: id },
+      { $set: { organizationId, texts, grams: gramsOfTexts(texts) } },
+      { upsert: true },
+    );
   }
 }

@@ -1,10 +1,10 @@
 import type { Logger } from '@rapport/platform';
 import { ALL, backfillPartitions as backfill } from '@rapport/platform/mongo';
 import type { CompanyDocument, CompanyModels } from './company.models';
-import { gramsOf } from './search-grams';
+import { gramsOfTexts, textsOf } from './search-grams';
 
 const MIGRATION = 'companies-partitions-v1';
-const GRAMS_MIGRATION = 'companies-search-grams-v1';
+const SEARCH_MIGRATION = 'companies-search-entries-v1';
 const BATCH = 1_000;
 
 /**
@@ -29,44 +29,46 @@ export async function backfillPartitions(models: CompanyModels, logger: Logger):
 }
 
 /**
- * Gives companies stored before search grams (decision 0020) their grams, once per database, before
- * the server listens, so no search misses them and no request races the update. The update is guarded
- * by the name and domain the grams come from; a crash part way leaves the marker unwritten.
+ * Gives companies stored before search entries (decision 0020) their entry, once per database, before
+ * the server listens, so no search misses them and no request races it. An entry written meanwhile by
+ * a write of the company is left as it is; a crash part way leaves the marker unwritten.
  */
-export async function backfillSearchGrams(models: CompanyModels, logger: Logger): Promise<void> {
-  if (await models.Migrations.exists({ _id: GRAMS_MIGRATION })) return;
-  type Row = Pick<CompanyDocument, '_id' | 'organizationId' | 'name' | 'domain' | 'grams'>;
+export async function backfillSearchEntries(models: CompanyModels, logger: Logger): Promise<void> {
+  if (await models.Migrations.exists({ _id: SEARCH_MIGRATION })) return;
+  type Row = Pick<CompanyDocument, '_id' | 'organizationId' | 'name' | 'domain'>;
   const cursor = models.Companies.collection.find(
     {},
-    { projection: { organizationId: 1, name: 1, domain: 1, grams: 1 }, batchSize: BATCH },
+    { projection: { organizationId: 1, name: 1, domain: 1 }, batchSize: BATCH },
   );
   let batch: Row[] = [];
   let migrated = 0;
   const write = async () => {
     if (!batch.length) return;
-    await models.Companies.collection.bulkWrite(
-      batch.map(({ _id, organizationId, name, domain }) => ({
-        updateOne: {
-          filter: { _id: _id as never, organizationId, name, domain: domain ?? null },
-          update: { $set: { grams: gramsOf({ name, domain: domain ?? null }) } },
-        },
-      })),
+    await models.SearchEntries.collection.bulkWrite(
+      batch.map(({ _id, organizationId, name, domain }) => {
+        const texts = textsOf({ name, domain: domain ?? null });
+        return {
+          updateOne: {
+            filter: { _id: _id as never },
+            update: { $setOnInsert: { organizationId, texts, grams: gramsOfTexts(texts) } },
+            upsert: true,
+          },
+        };
+      }),
       { ordered: false },
     );
     migrated += batch.length;
     batch = [];
   };
   for await (const raw of cursor) {
-    const row = raw as unknown as Row;
-    if (row.grams) continue;
-    batch.push(row);
+    batch.push(raw as unknown as Row);
     if (batch.length >= BATCH) await write();
   }
   await write();
   await models.Migrations.updateOne(
-    { _id: GRAMS_MIGRATION },
+    { _id: SEARCH_MIGRATION },
     { $set: { doneAt: new Date() } },
     { upsert: true },
   );
-  logger.info({ migrated }, 'companies search grams backfilled');
+  logger.info({ migrated }, 'companies search entries backfilled');
 }

@@ -8,8 +8,16 @@
 export const GRAM = 3;
 
 export function gramsOf(company: { name: string; domain: string | null }): string[] {
+  return gramsOfTexts(textsOf(company));
+}
+
+/** The texts a company is searched in: its name, and its domain when it has one. */
+export const textsOf = (company: { name: string; domain: string | null }): string[] =>
+  company.domain ? [company.name, company.domain] : [company.name];
+
+export function gramsOfTexts(texts: string[]): string[] {
   const grams = new Set<string>();
-  for (const text of [company.name, company.domain ?? '']) {
+  for (const text of texts) {
     const lower = text.toLowerCase();
     for (let i = 0; i + GRAM <= lower.length; i++) grams.add(lower.slice(i, i + GRAM));
   }

@@ -3,6 +3,12 @@
  * or domain, literally (no pattern characters). Checked in memory on the partitions a search reads.
  */
 export function matchesSearch(company: { name: string; domain: string | null }, search: string): boolean {
-  const term = search.toLowerCase();
-  return company.name.toLowerCase().includes(term) || company.domain?.toLowerCase().includes(term) === true;
+  return (
+    matchesText(company.name, search) || (company.domain !== null && matchesText(company.domain, search))
+  );
+}
+
+/** The rule on one text (a name or a domain). */
+export function matchesText(text: string, search: string): boolean {
+  return text.toLowerCase().includes(search.toLowerCase());
 }
