@@ -436,7 +436,9 @@ export async function companiesPhase(stack: Stack, org: Tenant): Promise<void> {
   const started = Date.now();
   const samples: Sample[] = [];
   const lines = () => [
-    `Companies: ${int(created.size)} of ${int(COMPANIES)} ${SEED ? "seeded through companies' store layer (BENCH_SEED=1)" : `created with ${COMPANY_CALLS} in flight`} in ${duration(elapsed || secondsSince(started))}: **${int(created.size / (elapsed || secondsSince(started)))} companies/s**${sent < COMPANIES ? ' — **stopped before the end** (its time budget)' : ''}; answers ${statuses.toString()}`,
+    REUSE_COMPANIES_ORG
+      ? `Companies: the ${int(COMPANIES)} of organization ${REUSE_COMPANIES_ORG} (BENCH_COMPANIES_ORG), made by an earlier run`
+      : `Companies: ${int(created.size)} of ${int(COMPANIES)} ${SEED ? "seeded through companies' store layer (BENCH_SEED=1)" : `created with ${COMPANY_CALLS} in flight`} in ${duration(elapsed || secondsSince(started))}: **${int(created.size / (elapsed || secondsSince(started)))} companies/s**${sent < COMPANIES ? ' — **stopped before the end** (its time budget)' : ''}; answers ${statuses.toString()}`,
     '',
     sampleTable('GET /v1/companies?limit=50&', samples),
   ];
