@@ -29,19 +29,19 @@ const toCompany = ({ _id, domainKey: _key, slots: _slots, ...doc }: CompanyDocum
   customFields: doc.customFields ?? {},
 });
 
-/** Partitions a search reads at once. */
-const SEARCH_READ_AHEAD = 8;
+/** Partitions a search reads at once to begin with (a partition of a busy organization holds ~40). */
+const SEARCH_READ_AHEAD = 4;
 /**
  * Companies a search reads from the newest partitions before it judges the term: a term that has not
  * filled the page by then is looked up by its rarest gram in what was read (see search).
  */
-const SEARCH_SAMPLE = 400;
+const SEARCH_SAMPLE = 200;
 /**
  * At most this many matches in the sample (1%) make a term rare: the walk would read ~100 times what
- * its page lacks, while its rarest gram, carried by at most 2 × matches + 2 of the sample (2.5%), is
+ * its page lacks, while its rarest gram, carried by at most 2 × matches + 2 of the sample (3%), is
  * estimated at a small share of the organization.
  */
-const RARE_IN_SAMPLE = 4;
+const RARE_IN_SAMPLE = 2;
 /** Attempts of a name or domain change against concurrent changes of the other (see update). */
 const UPDATE_ATTEMPTS = 5;
 
