@@ -59,7 +59,8 @@ export class MongoCompanyRepository implements CompanyRepository {
   /**
    * Newest first, one time partition at a time (decisions 0020, 0021): a domain filter reads its one
    * company through the unique key; a plain list walks the organization's partitions, O(page) on
-   * MongoDB and on FerretDB alike; a search (see search) also reads the companies of its grams.
+   * MongoDB and on FerretDB alike; a search (see search) walks them too, or reads a rare term's
+   * companies through the search entries of its rarest gram.
    */
   async list(query: ListQuery): Promise<Company[]> {
     const { organizationId, afterId, search, domain } = query;
