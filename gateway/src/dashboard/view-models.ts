@@ -18,6 +18,7 @@ const RESOURCE_TITLES: Record<string, string> = {
   email_templates: 'email templates',
   email_campaigns: 'email campaigns',
   email_suppressions: 'email suppressions',
+  segments: 'segments',
   messages: 'messages',
 };
 

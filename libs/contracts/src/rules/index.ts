@@ -8,5 +8,6 @@ export * from './email.rules';
 export * from './messages.rules';
 export * from './people.rules';
 export * from './scopes.rules';
+export * from './segments.rules';
 export * from './token.rules';
 export * from './webhooks.rules';

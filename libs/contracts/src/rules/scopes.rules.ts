@@ -18,6 +18,8 @@ export const SCOPES = [
   'email_campaigns:write',
   'email_suppressions:read',
   'email_suppressions:write',
+  'segments:read',
+  'segments:write',
   'messages:send',
   'messages:read',
   'webhooks:read',
