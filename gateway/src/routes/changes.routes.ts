@@ -1,25 +1,26 @@
-import { EVENT_FAMILY_SCOPES, grants } from '@rapport/contracts';
+import { readableFamilies } from '@rapport/contracts';
+import { EVENT_FAMILIES } from '@rapport/platform';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/authenticate';
 import { HttpError } from '../errors/http-error';
+import { ChangeRecord, toChangeRecord } from './changes.mapper';
 import { defineRoute, type RouteSpec } from './route';
 
 const TAG = 'Changes';
 const SCOPE = 'changes:read';
 
-/** What each event family's changes are about (`objectType`), and the field of their data naming it. */
-const OBJECTS: Readonly<Record<string, { objectType: string; idField: string }>> = {
-  contact: { objectType: 'person', idField: 'contactId' },
-  tag: { objectType: 'tag', idField: 'tagId' },
-  company: { objectType: 'company', idField: 'companyId' },
-  message: { objectType: 'message', idField: 'messageId' },
-  email: { objectType: 'email', idField: 'emailId' },
-  campaign: { objectType: 'campaign', idField: 'campaignId' },
-};
-
 const CURSOR_RULE = 'cursor must be a nextCursor of this feed';
 const LIMIT_RULE = 'limit must be an integer from 1 to 500';
 const WAIT_RULE = 'wait must be an integer from 1 to 30 (seconds)';
+
+/** `types=`: event types or `<family>.*`, comma-separated (the change feed and a person's activity). */
+export const TypesQuery = z
+  .string()
+  .regex(/^[a-z_]+(\.([a-z_]+|\*))?(,[a-z_]+(\.([a-z_]+|\*))?)*$/, {
+    error: 'types must be event types or `<family>.*`, separated by commas',
+  })
+  .optional()
+  .meta({ description: 'Only these event types (`contact.created`, `contact.*` …), comma-separated' });
 
 const ChangesQuery = z.object({
   cursor: z
@@ -45,13 +46,7 @@ const ChangesQuery = z.object({
       maximum: 500,
       pattern: undefined,
     } as Record<string, unknown>),
-  types: z
-    .string()
-    .regex(/^[a-z_]+(\.([a-z_]+|\*))?(,[a-z_]+(\.([a-z_]+|\*))?)*$/, {
-      error: 'types must be event types or `<family>.*`, separated by commas',
-    })
-    .optional()
-    .meta({ description: 'Only these event types (`contact.created`, `contact.*` …), comma-separated' }),
+  types: TypesQuery,
   actor: z
     .string()
     .regex(/^(token|user|system):[\w.-]{1,100}$/, {
@@ -76,48 +71,23 @@ const ChangesQuery = z.object({
     } as Record<string, unknown>),
 });
 
-const Actor = z
-  .object({ kind: z.enum(['token', 'user', 'system']), id: z.string() })
-  .nullable()
-  .meta({ description: 'Who made the change; null for changes recorded before actors were' });
-
-const ChangeRecord = z.object({
-  id: z.string().meta({ description: 'The change (the same id as the webhook event of the change)' }),
-  cursor: z
-    .string()
-    .meta({ description: 'Where this change lies: a read with it as `cursor` goes on after it' }),
-  type: z.string().meta({ description: 'The event type: `contact.created`, `company.deleted` …' }),
-  objectType: z.string().meta({ description: '`person`, `company`, `message`, `email` or `campaign`' }),
-  objectId: z.string().nullable(),
-  occurredAt: z.string(),
-  actor: Actor,
-  data: z
-    .record(z.string(), z.unknown())
-    .meta({ description: "The event's data: the record right after the change" }),
-});
-
 const ChangesPage = z.object({
   data: z.array(ChangeRecord),
   nextCursor: z.string().meta({ description: 'Always present: where the next read starts' }),
 });
 
-/** The read scope of each family of changes: the webhooks' families, and tags (not offered to webhooks). */
-const FAMILY_SCOPES: Readonly<Record<string, string>> = { ...EVENT_FAMILY_SCOPES, tag: 'tags:read' };
-
-/** The event families whose changes the token may read (each family's read scope, as for webhooks). */
-function readableFamilies(auth: AuthContext): string[] {
-  return Object.entries(FAMILY_SCOPES)
-    .filter(([, scope]) => grants(auth.token.scopes, scope))
-    .map(([family]) => family);
-}
-
-/** The types to ask the service for: the requested ones, each in a family the token may read. */
-function typesFor(auth: AuthContext, requested: string | undefined): string[] {
-  const families = readableFamilies(auth);
+/**
+ * The types to ask the service for: the requested ones, each in a family the token may read (403
+ * names the scopes a requested family needs); none requested: every family it may read. The change
+ * feed and a person's activity filter alike.
+ */
+export function readableTypes(auth: AuthContext, requested: string | undefined): string[] {
+  const families = readableFamilies(auth.token.scopes);
+  const scopeOf = (family: string) => EVENT_FAMILIES[family]?.readScope;
   if (!families.length) {
     throw new HttpError(
       403,
-      `this token can read no change: it needs the read scope of a family (${Object.values(FAMILY_SCOPES).join(', ')})`,
+      `this token can read no change: it needs the read scope of a family (${Object.keys(EVENT_FAMILIES).map(scopeOf).join(', ')})`,
     );
   }
   if (!requested) return families.map((family) => `${family}.*`);
@@ -125,12 +95,12 @@ function typesFor(auth: AuthContext, requested: string | undefined): string[] {
   const missing = new Set(
     types
       .map((type) => type.split('.')[0]!)
-      .filter((family) => !families.includes(family) && OBJECTS[family]),
+      .filter((family) => !families.includes(family) && EVENT_FAMILIES[family]),
   );
   if (missing.size) {
     throw new HttpError(
       403,
-      `this token lacks the scope${missing.size > 1 ? 's' : ''} ${[...missing].map((f) => `"${FAMILY_SCOPES[f]}"`).join(', ')}, which changes of ${[...missing].join(', ')} need`,
+      `this token lacks the scope${missing.size > 1 ? 's' : ''} ${[...missing].map((f) => `"${scopeOf(f)}"`).join(', ')}, which changes of ${[...missing].join(', ')} need`,
     );
   }
   return types;
@@ -157,7 +127,7 @@ export const changesRoutes: RouteSpec[] = [
       },
     },
     handler: async ({ query, auth, call, clients }) => {
-      const types = typesFor(auth, query.types);
+      const types = readableTypes(auth, query.types);
       const waitMs = (query.wait ?? 0) * 1000;
       const page = await clients.webhooks.listChanges(
         { ...call, deadlineMs: (call.deadlineMs ?? 0) + waitMs },
@@ -178,22 +148,7 @@ export const changesRoutes: RouteSpec[] = [
       return {
         status: 200,
         body: {
-          data: page.data.map((change) => {
-            const family = change.type.slice(0, change.type.indexOf('.'));
-            const data = JSON.parse(change.dataJson) as Record<string, unknown>;
-            // A record as data (message.created) names its object by its own `id`.
-            const objectId = data[OBJECTS[family]?.idField ?? 'id'] ?? data.id;
-            return {
-              id: change.id,
-              cursor: String(change.seq),
-              type: change.type,
-              objectType: OBJECTS[family]?.objectType ?? family,
-              objectId: typeof objectId === 'string' ? objectId : null,
-              occurredAt: change.occurredAt,
-              actor: change.actor ? { kind: change.actor.kind, id: change.actor.id } : null,
-              data,
-            };
-          }),
+          data: page.data.map(toChangeRecord),
           nextCursor: String(page.nextAfter),
         },
       };

@@ -5,6 +5,7 @@ export * from './attempts.memory';
 export * from './cli';
 export * from './config';
 export * from './errors';
+export * from './event-families';
 export * from './events';
 export * from './group-commit';
 export * from './grpc-client';
