@@ -18,7 +18,14 @@ export const BLOCK = 100;
  * FerretDB converts a text in a fraction of the time a nested document takes (a page of 500 entries
  * read 61 ms with the data as a document).
  */
-type EntryDoc = Omit<LedgerEntry, 'data'> & { _id: string; block: string; dataJson?: string; data?: unknown };
+type EntryDoc = Omit<LedgerEntry, 'data' | 'contactId'> & {
+  _id: string;
+  block: string;
+  dataJson?: string;
+  data?: unknown;
+  /** `<organizationId>:<contactId>` of the contact the event concerns; absent when none (decision 0028). */
+  contactKey?: string;
+};
 type HintDoc = { _id: string; seq: number };
 /** A whole block's entries in one document (`change_blocks`), JSON text; written once it is full. */
 type PackedDoc = { _id: string; entries: string };
@@ -27,6 +34,7 @@ type MetaDoc = { _id: string; at: Date };
 const SINCE = 'recording-since';
 
 const placeOf = (organizationId: string, seq: number) => `${organizationId}:${seq}`;
+const contactKeyOf = (organizationId: string, contactId: string) => `${organizationId}:${contactId}`;
 const blockOf = (organizationId: string, seq: number) => `${organizationId}:${Math.floor(seq / BLOCK)}`;
 /** Places in a block: block 0 starts at seq 1, so it holds one fewer. */
 const fullSize = (block: string) => (block.endsWith(':0') ? BLOCK - 1 : BLOCK);
@@ -63,6 +71,7 @@ export function ledgerModels(connection: Connection): LedgerModels {
       occurredAt: { type: String, required: true },
       dataJson: { type: String, required: true },
       actor: { type: Schema.Types.Mixed, default: null },
+      contactKey: { type: String },
       totals: { type: Schema.Types.Mixed, default: {} },
       recordedAt: { type: Date, required: true },
     },
@@ -70,6 +79,10 @@ export function ledgerModels(connection: Connection): LedgerModels {
   );
   entrySchema.index({ eventId: 1 }, { unique: true });
   entrySchema.index({ block: 1 });
+  // A contact's activity (decision 0028): sparse on MongoDB (most entries of an import concern one
+  // contact each, but company and campaign entries none); FerretDB v1 ignores `sparse` and serves the
+  // equality through the index's GIN twin (decision 0014).
+  entrySchema.index({ contactKey: 1 }, { sparse: true });
   const headSchema = new Schema<HintDoc>(
     { _id: { type: String, required: true }, seq: { type: Number, required: true } },
     { versionKey: false, collection: 'change_heads' },
@@ -121,6 +134,7 @@ function toEntry(doc: EntryDoc): LedgerEntry {
     occurredAt: doc.occurredAt,
     data: doc.dataJson === undefined ? (doc.data ?? null) : JSON.parse(doc.dataJson),
     actor: doc.actor ?? null,
+    contactId: doc.contactKey ? doc.contactKey.slice(doc.organizationId.length + 1) : null,
     totals: doc.totals ?? {},
     recordedAt: doc.recordedAt,
   };
@@ -132,11 +146,13 @@ export class MongoLedgerStore implements LedgerStore {
   insertInOrder(entries: LedgerEntry[]): Promise<number> {
     return insertInOrder(
       this.models.entries,
-      entries.map(({ data, ...entry }) => ({
+      entries.map(({ data, contactId, ...entry }) => ({
         _id: placeOf(entry.organizationId, entry.seq),
         block: blockOf(entry.organizationId, entry.seq),
         ...entry,
         dataJson: JSON.stringify(data ?? null),
+        // Absent rather than null: the sparse index leaves out entries about no contact.
+        ...(contactId ? { contactKey: contactKeyOf(entry.organizationId, contactId) } : {}),
       })),
     );
   }
@@ -154,6 +170,18 @@ export class MongoLedgerStore implements LedgerStore {
     }
     const found = await Promise.all(blocks.map((block) => this.block(block)));
     return found.flat().filter((entry) => entry.seq >= from && entry.seq < from + count);
+  }
+
+  async ofContact(organizationId: string, contactId: string, before: number | null): Promise<LedgerEntry[]> {
+    // The equality selects the contact's entries (the index, or its GIN twin on FerretDB, where the
+    // range on seq then runs over those alone).
+    const docs = await this.models.entries
+      .find({
+        contactKey: contactKeyOf(organizationId, contactId),
+        ...(before === null ? {} : { seq: { $lt: before } }),
+      })
+      .lean<EntryDoc[]>();
+    return docs.map(toEntry);
   }
 
   /** Packs the blocks these entries fill whole (an import's appends fill most of theirs). */
@@ -185,6 +213,7 @@ export class MongoLedgerStore implements LedgerStore {
     if (packed)
       return (JSON.parse(packed.entries) as LedgerEntry[]).map((e) => ({
         ...e,
+        contactId: e.contactId ?? null, // blocks packed before decision 0028
         recordedAt: new Date(e.recordedAt),
       }));
     const entries = (await this.models.entries.find({ block }).lean<EntryDoc[]>()).map(toEntry);

@@ -1,3 +1,4 @@
+import { contactOfEvent } from './event-families';
 import type { EventEnvelope, EventPublisher } from './events';
 import { GroupCommit } from './group-commit';
 import { currentActor } from './tracing';
@@ -33,6 +34,11 @@ export interface LedgerEntry {
   occurredAt: string;
   data: unknown;
   actor: Actor | null;
+  /**
+   * The contact the event concerns (by its family, EVENT_FAMILIES), null when none: the store keys
+   * the entry by it for the contact's activity (decision 0028). Null in entries recorded before.
+   */
+  contactId: string | null;
   /** The organization's totals right after this entry. */
   totals: Totals;
   recordedAt: Date;
@@ -56,6 +62,11 @@ export interface LedgerStore {
   at(organizationId: string, seq: number): Promise<LedgerEntry | null>;
   /** The entries with `seq` in [from, from + count), in any order (some may be missing). */
   range(organizationId: string, from: number, count: number): Promise<LedgerEntry[]>;
+  /**
+   * The entries concerning the contact (`contactId`), those before `before` when given, in any
+   * order: one equality on the contact's key, so it costs the contact's entries kept, no more.
+   */
+  ofContact(organizationId: string, contactId: string, before: number | null): Promise<LedgerEntry[]>;
   /** The last `seq` no longer kept (0 when all are), see `prune`. */
   floor(organizationId: string): Promise<number>;
   /**
@@ -164,6 +175,19 @@ export class Ledger {
     return this.store.at(organizationId, seq);
   }
 
+  /**
+   * The entries concerning a contact, newest first: those before `before` when given (a `seq`),
+   * every one kept otherwise (retention removes them with their blocks).
+   */
+  async ofContact(
+    organizationId: string,
+    contactId: string,
+    before: number | null = null,
+  ): Promise<LedgerEntry[]> {
+    const entries = await this.store.ofContact(organizationId, contactId, before);
+    return entries.sort((a, b) => b.seq - a.seq);
+  }
+
   /** The last `seq` no longer kept: a read must start after it. */
   floor(organizationId: string): Promise<number> {
     return this.store.floor(organizationId);
@@ -240,6 +264,7 @@ export class Ledger {
           occurredAt: event.occurredAt,
           data: event.data,
           actor,
+          contactId: contactOfEvent(event.type, event.data),
           totals,
           recordedAt,
         };

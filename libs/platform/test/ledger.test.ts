@@ -3,18 +3,27 @@
 // write whose answer is lost is recorded again; the organization's order has every event once,
 // without gaps, with running totals that match, and another organization's events never mix in.
 import { type EventEnvelope, Ledger, type LedgerStore, newId } from '@rapport/platform';
-import { connectMongo, ensureLedgerIndexes, ledgerModels, MongoLedgerStore } from '@rapport/platform/mongo';
+import {
+  connectMongo,
+  ensureLedgerIndexes,
+  LEDGER_DATABASE,
+  type LedgerModels,
+  ledgerModels,
+  MongoLedgerStore,
+} from '@rapport/platform/mongo';
+import { ferretDbTable, storeSql } from '@rapport/testkit';
 import type mongoose from 'mongoose';
 
 let connection: mongoose.Connection;
 let store: MongoLedgerStore;
+let models: LedgerModels;
 
 beforeAll(async () => {
   connection = await connectMongo(
     process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
     'rapport_platform_ledger',
   );
-  const models = ledgerModels(connection);
+  models = ledgerModels(connection);
   await ensureLedgerIndexes(models);
   store = new MongoLedgerStore(models);
 });
@@ -157,6 +166,7 @@ describe('Ledger', () => {
         seq: 122,
         eventId: stray.id,
         actor: null,
+        contactId: null,
         totals: {},
         recordedAt: new Date(),
       },
@@ -164,5 +174,69 @@ describe('Ledger', () => {
     const entries = await ledger.read(org, 95, 50);
     expect(entries.map((e) => e.seq)).toEqual(Array.from({ length: 25 }, (_, i) => 96 + i));
     expect(await ledger.read(org, 120, 10)).toEqual([]);
+  });
+
+  it('when events about contacts are recorded, then the entries of a contact are read by one equality on its key, newest first, before a cursor; no other contact or organization mixes in', async () => {
+    const org = newId();
+    const other = newId();
+    const [ada, bob] = [newId(), newId()];
+    const about = (organizationId: string, type: string, data: unknown): EventEnvelope => ({
+      ...event(organizationId, type),
+      data,
+    });
+    const ledger = new Ledger(store);
+    await ledger.record([
+      about(org, 'contact.created', { contactId: ada }),
+      about(org, 'company.created', { companyId: newId(), contactId: ada }),
+      about(org, 'message.created', { id: newId(), contactId: ada }),
+      about(org, 'contact.created', { contactId: bob }),
+      about(org, 'email.sent', { emailId: newId(), contactId: ada }),
+      about(org, 'email.sent', { emailId: newId(), contactId: null }),
+      about(org, 'email.suppressed', { address: 'a@x.test', reason: 'manual' }),
+    ]);
+    await ledger.record([about(other, 'contact.updated', { contactId: ada })]);
+
+    const mine = await ledger.ofContact(org, ada);
+    expect(mine.map((e) => [e.seq, e.type, e.contactId])).toEqual([
+      [5, 'email.sent', ada],
+      [3, 'message.created', ada],
+      [1, 'contact.created', ada],
+    ]);
+    expect((await ledger.ofContact(org, ada, 3)).map((e) => e.seq)).toEqual([1]);
+    expect((await ledger.ofContact(org, bob)).map((e) => e.seq)).toEqual([4]);
+    expect((await ledger.ofContact(other, ada)).map((e) => e.type)).toEqual(['contact.updated']);
+    // Stored: the key only on entries about a contact (the sparse index leaves the others out).
+    const keys = await models.entries.find({ organizationId: org }, { seq: 1, contactKey: 1 }).lean();
+    expect(keys.sort((a, b) => a.seq - b.seq).map((doc) => doc.contactKey ?? null)).toEqual([
+      `${org}:${ada}`,
+      null,
+      `${org}:${ada}`,
+      `${org}:${bob}`,
+      `${org}:${ada}`,
+      null,
+      null,
+    ]);
+    // Read through the feed too, the entries carry their contact.
+    expect((await ledger.read(org, 0, 7)).map((e) => e.contactId)).toEqual([
+      ada,
+      null,
+      ada,
+      bob,
+      ada,
+      null,
+      null,
+    ]);
+
+    // On the embedded FerretDB: the equality is served by the index's GIN twin (decision 0014).
+    const table = await ferretDbTable(LEDGER_DATABASE, 'changes');
+    if (!table) return;
+    const twins = await storeSql(
+      `select indexname from pg_indexes where schemaname = '${table.schema}' and tablename = '${table.table}' and indexdef like '%gin%contactKey%'`,
+    );
+    expect(twins).toMatch(/_gin$/);
+    const plan = await storeSql(
+      `set enable_seqscan = off; explain select _jsonb from ${table.qualified} where (_jsonb -> 'contactKey') @> '"${org}:${ada}"'::jsonb`,
+    );
+    expect(plan).toContain(twins.split('\n')[0]!);
   });
 });
