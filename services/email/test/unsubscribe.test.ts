@@ -106,6 +106,7 @@ describe('one-click unsubscribe', () => {
       reason: 'unsubscribed',
       source: `campaign:${campaign.id}`,
       campaignId: campaign.id,
+      contactId: leaving!.id, // the link names the recipient: the person's activity lists it (decision 0028)
     });
     // A repeat (mail clients retry) is harmless.
     expect((await post(url.pathname)).status).toBe(200);

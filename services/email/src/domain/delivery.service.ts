@@ -167,6 +167,7 @@ export class DeliveryService {
           source: `send:${send.id}`,
           diagnostic: failure.message,
           emailId: send.id,
+          ...(send.contactId ? { contactId: send.contactId } : {}),
         });
       }
       return result;

@@ -199,13 +199,19 @@ export interface SuppressionEvents {
   ): Promise<T>;
 }
 
+/** What a hard bounce is recorded with: its source and diagnostic, and what the send knew. */
+export interface BounceDetails {
+  source: string;
+  diagnostic: string;
+  emailId?: string;
+  campaignId?: string;
+  /** The person the send went to (its activity lists the bounce, decision 0028). */
+  contactId?: string;
+}
+
 /** Where a hard bounce found while sending is recorded (the suppression list). */
 export interface BounceRecorder {
-  hardBounce(
-    organizationId: string,
-    address: string,
-    details: { source: string; diagnostic: string; emailId?: string; campaignId?: string },
-  ): Promise<void>;
+  hardBounce(organizationId: string, address: string, details: BounceDetails): Promise<void>;
 }
 
 /** The per-organization secret that signs provider event notifications (decision 0026). */

@@ -11,6 +11,7 @@ import {
 } from '@rapport/platform';
 import { z } from 'zod';
 import type {
+  BounceDetails,
   BounceRecorder,
   SuppressionEvent,
   SuppressionEvents,
@@ -71,7 +72,10 @@ export class SuppressionsService implements BounceRecorder {
       address: claims.address,
       reason: 'unsubscribed',
       source: `campaign:${claims.campaignId}`,
-      details: { campaignId: claims.campaignId },
+      details: {
+        campaignId: claims.campaignId,
+        ...(claims.contactId ? { contactId: claims.contactId } : {}),
+      },
     });
     return claims;
   }
@@ -140,11 +144,7 @@ export class SuppressionsService implements BounceRecorder {
     throw new Error(`could not suppress ${address}: it keeps changing`);
   }
 
-  async hardBounce(
-    organizationId: string,
-    address: string,
-    details: { source: string; diagnostic: string; emailId?: string; campaignId?: string },
-  ): Promise<void> {
+  async hardBounce(organizationId: string, address: string, details: BounceDetails): Promise<void> {
     const { source, ...rest } = details;
     try {
       await this.suppress(organizationId, { address, reason: 'hard_bounce', source, details: rest });
@@ -210,9 +210,18 @@ export class SuppressionsService implements BounceRecorder {
     return found;
   }
 
-  /** email.suppressed always; email.unsubscribed or email.bounced besides, for those causes. */
+  /**
+   * email.suppressed always; email.unsubscribed or email.bounced besides, for those causes. Each names
+   * the contact when the cause knew it (a send to a contact, a campaign's link), so the contact's
+   * activity lists them (decision 0028).
+   */
   private eventsOf(suppression: Suppression, details: Record<string, unknown> = {}): SuppressionEvent[] {
-    const base = { address: suppression.address, reason: suppression.reason, source: suppression.source };
+    const base = {
+      address: suppression.address,
+      reason: suppression.reason,
+      source: suppression.source,
+      ...(typeof details.contactId === 'string' ? { contactId: details.contactId } : {}),
+    };
     const events: SuppressionEvent[] = [
       {
         type: 'email.suppressed',

@@ -14,6 +14,16 @@ describe('unsubscribe links', () => {
     expect(sut.verify(sut.token(claims))).toEqual(claims);
   });
 
+  it('when the link names the person, then it verifies to the person too; a link without one still verifies', () => {
+    const withPerson = { ...claims, contactId: 'person-1' };
+    expect(sut.verify(sut.token(withPerson))).toEqual(withPerson);
+    const before = Buffer.from(JSON.stringify({ o: 'org-1', c: 'c-1', a: 'ada@example.test' })).toString(
+      'base64url',
+    );
+    const [, mac] = sut.token(claims).split('.') as [string, string];
+    expect(sut.verify(`${before}.${mac}`)).toEqual(claims);
+  });
+
   it('when any character of a token changes, or another secret signed it, then it does not verify', () => {
     const token = sut.token(claims);
     const [payload, mac] = token.split('.') as [string, string];

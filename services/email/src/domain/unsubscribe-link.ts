@@ -5,6 +5,8 @@ export interface UnsubscribeClaims {
   organizationId: string;
   campaignId: string;
   address: string;
+  /** The recipient's person (links signed before decision 0028 do not name it). */
+  contactId?: string;
 }
 
 export interface UnsubscribeSettings {
@@ -21,7 +23,8 @@ const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
 /**
  * Signed unsubscribe links (decision 0026): `<base>/v1/email/unsubscribe/<payload>.<mac>`, where
- * payload is base64url JSON `{o, c, a}` (organization, campaign, address) and mac is the base64url
+ * payload is base64url JSON `{o, c, a, p}` (organization, campaign, address, and the person, which
+ * links of before decision 0028 lack) and mac is the base64url
  * HMAC-SHA256 of `rapport.unsubscribe.v1.<payload>` under EMAIL_UNSUBSCRIBE_SECRET. Verifying needs
  * no database; changing any character of either part breaks the mac.
  */
@@ -30,7 +33,12 @@ export class UnsubscribeLinks {
 
   token(claims: UnsubscribeClaims): string {
     const payload = b64(
-      JSON.stringify({ o: claims.organizationId, c: claims.campaignId, a: claims.address }),
+      JSON.stringify({
+        o: claims.organizationId,
+        c: claims.campaignId,
+        a: claims.address,
+        ...(claims.contactId ? { p: claims.contactId } : {}),
+      }),
     );
     return `${payload}.${this.mac(payload)}`;
   }
@@ -44,9 +52,14 @@ export class UnsubscribeLinks {
     const expected = Buffer.from(this.mac(payload), 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
-      const { o, c, a } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      const { o, c, a, p } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       if ([o, c, a].every((v) => typeof v === 'string' && v)) {
-        return { organizationId: o, campaignId: c, address: a };
+        return {
+          organizationId: o,
+          campaignId: c,
+          address: a,
+          ...(typeof p === 'string' && p ? { contactId: p } : {}),
+        };
       }
     } catch {
       // a signed payload is always JSON; fall through

@@ -217,7 +217,7 @@ export class CampaignBatchService {
       }),
     );
     await this.deps.limiter.take(slice.length);
-    const bounced: { address: string; diagnostic: string }[] = [];
+    const bounced: { address: string; diagnostic: string; contactId: string }[] = [];
     const outcomes = await this.permits.run(async () => {
       const claim: SliceClaim = { seq, keys: slice.map(nextAttemptKey), claimedAt: new Date() };
       const mine = await this.timed('claim', () =>
@@ -240,11 +240,12 @@ export class CampaignBatchService {
     if (!outcomes) return null;
     // After the outcomes, outside the send permits: the addresses go on the list for every later send
     // (a worker that dies in between leaves it to the address's next bounce).
-    for (const { address, diagnostic } of bounced) {
+    for (const { address, diagnostic, contactId } of bounced) {
       await this.deps.suppressions.hardBounce(job.organizationId, address, {
         source: `campaign:${job.campaignId}`,
         diagnostic,
         campaignId: job.campaignId,
+        contactId,
       });
     }
     for (const outcome of outcomes) {
@@ -273,6 +274,7 @@ export class CampaignBatchService {
       organizationId,
       campaignId: recipient.campaignId,
       address: recipient.email!,
+      contactId: recipient.personId,
     });
     try {
       const contact =
@@ -306,7 +308,7 @@ export class CampaignBatchService {
   private async send(
     { email, recipient, attempts }: { email: OutgoingEmail; recipient: Recipient; attempts: number },
     signal: AbortSignal,
-    bounced: { address: string; diagnostic: string }[],
+    bounced: { address: string; diagnostic: string; contactId: string }[],
   ): Promise<RecipientOutcome> {
     const ended = (state: RecipientOutcome['state'], error: string | null): RecipientOutcome => ({
       id: recipient.id,
@@ -322,7 +324,8 @@ export class CampaignBatchService {
         err instanceof ProviderFailure ? err : new ProviderFailure('transient', (err as Error).message, true);
       if (failure.maybeDelivered) return ended('unknown', `delivery outcome unknown: ${failure.message}`);
       if (failure.kind === 'transient') return this.transient(recipient, attempts, failure.message);
-      if (failure.hardBounce) bounced.push({ address: email.to, diagnostic: failure.message });
+      if (failure.hardBounce)
+        bounced.push({ address: email.to, diagnostic: failure.message, contactId: recipient.personId });
       return ended('failed', failure.message);
     }
   }
