@@ -4,6 +4,7 @@ import { loadDefinition, webhooksProto } from '@rapport/contracts';
 import { createLogger, runProcess, startGrpcServer, startPeriodic } from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
 import { loadConfig, targetPolicyOf } from './config';
+import { ContactActivityService } from './domain/activity.service';
 import { ChangesService } from './domain/changes.service';
 import { DeliveriesService } from './domain/deliveries.service';
 import { SubscriptionsService } from './domain/subscriptions.service';
@@ -38,6 +39,7 @@ export async function start(config = loadConfig()): Promise<RunningWebhooks> {
   );
   const deliveries = new DeliveriesService(store.subscriptions, store.deliveries, jobs);
   const changes = new ChangesService(store.ledger, { pollMs: config.CHANGES_POLL_MS });
+  const activity = new ContactActivityService(store.ledger);
   // Changes older than the retention go, a block at a time (decision 0024); any replica may do it.
   const pruning = startPeriodic(
     'change ledger retention',
@@ -51,7 +53,7 @@ export async function start(config = loadConfig()): Promise<RunningWebhooks> {
       {
         name: 'rapport.webhooks.v1.WebhooksService',
         definition: webhooksProto().rapport.webhooks.v1.WebhooksService.service,
-        implementation: webhooksHandlers(subscriptions, deliveries, store.ledger, changes, logger),
+        implementation: webhooksHandlers(subscriptions, deliveries, store.ledger, changes, activity, logger),
       },
     ],
     packageDefinition: loadDefinition('webhooks'),

@@ -18,6 +18,8 @@ import type { GetWebhookRequest as _rapport_webhooks_v1_GetWebhookRequest, GetWe
 import type { GetWebhookResponse as _rapport_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _rapport_webhooks_v1_GetWebhookResponse__Output } from './rapport/webhooks/v1/GetWebhookResponse';
 import type { ListChangesRequest as _rapport_webhooks_v1_ListChangesRequest, ListChangesRequest__Output as _rapport_webhooks_v1_ListChangesRequest__Output } from './rapport/webhooks/v1/ListChangesRequest';
 import type { ListChangesResponse as _rapport_webhooks_v1_ListChangesResponse, ListChangesResponse__Output as _rapport_webhooks_v1_ListChangesResponse__Output } from './rapport/webhooks/v1/ListChangesResponse';
+import type { ListContactActivityRequest as _rapport_webhooks_v1_ListContactActivityRequest, ListContactActivityRequest__Output as _rapport_webhooks_v1_ListContactActivityRequest__Output } from './rapport/webhooks/v1/ListContactActivityRequest';
+import type { ListContactActivityResponse as _rapport_webhooks_v1_ListContactActivityResponse, ListContactActivityResponse__Output as _rapport_webhooks_v1_ListContactActivityResponse__Output } from './rapport/webhooks/v1/ListContactActivityResponse';
 import type { ListWebhookDeliveriesRequest as _rapport_webhooks_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output } from './rapport/webhooks/v1/ListWebhookDeliveriesRequest';
 import type { ListWebhookDeliveriesResponse as _rapport_webhooks_v1_ListWebhookDeliveriesResponse, ListWebhookDeliveriesResponse__Output as _rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output } from './rapport/webhooks/v1/ListWebhookDeliveriesResponse';
 import type { ListWebhooksRequest as _rapport_webhooks_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _rapport_webhooks_v1_ListWebhooksRequest__Output } from './rapport/webhooks/v1/ListWebhooksRequest';
@@ -61,6 +63,8 @@ export interface ProtoGrpcType {
         GetWebhookResponse: MessageTypeDefinition<_rapport_webhooks_v1_GetWebhookResponse, _rapport_webhooks_v1_GetWebhookResponse__Output>
         ListChangesRequest: MessageTypeDefinition<_rapport_webhooks_v1_ListChangesRequest, _rapport_webhooks_v1_ListChangesRequest__Output>
         ListChangesResponse: MessageTypeDefinition<_rapport_webhooks_v1_ListChangesResponse, _rapport_webhooks_v1_ListChangesResponse__Output>
+        ListContactActivityRequest: MessageTypeDefinition<_rapport_webhooks_v1_ListContactActivityRequest, _rapport_webhooks_v1_ListContactActivityRequest__Output>
+        ListContactActivityResponse: MessageTypeDefinition<_rapport_webhooks_v1_ListContactActivityResponse, _rapport_webhooks_v1_ListContactActivityResponse__Output>
         ListWebhookDeliveriesRequest: MessageTypeDefinition<_rapport_webhooks_v1_ListWebhookDeliveriesRequest, _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output>
         ListWebhookDeliveriesResponse: MessageTypeDefinition<_rapport_webhooks_v1_ListWebhookDeliveriesResponse, _rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output>
         ListWebhooksRequest: MessageTypeDefinition<_rapport_webhooks_v1_ListWebhooksRequest, _rapport_webhooks_v1_ListWebhooksRequest__Output>

@@ -1,5 +1,6 @@
 import type { ServiceHandlers } from '@rapport/contracts';
-import { invalid, type Ledger, type Logger, scopedHandler } from '@rapport/platform';
+import { EVENT_FAMILIES, invalid, type Ledger, type Logger, scopedHandler } from '@rapport/platform';
+import type { ContactActivityService } from '../domain/activity.service';
 import type { ChangesService } from '../domain/changes.service';
 import type { DeliveriesService } from '../domain/deliveries.service';
 import { isValidChangePattern } from '../domain/event-types';
@@ -14,6 +15,7 @@ export function webhooksHandlers(
   deliveries: DeliveriesService,
   ledger: Pick<Ledger, 'head' | 'since'>,
   changes: ChangesService,
+  activity: ContactActivityService,
   logger: Logger,
 ): ServiceHandlers<'webhooks'> {
   return {
@@ -83,6 +85,31 @@ export function webhooksHandlers(
         nextAfter: String(page.nextAfter),
         expired: page.expired,
         oldestAfter: String(page.oldestAfter),
+      };
+    }),
+    ListContactActivity: scopedHandler(logger, async (organizationId, req) => {
+      const before = req.cursor === undefined || req.cursor === null ? undefined : Number(req.cursor);
+      const problems = [
+        req.contactId ? '' : 'contactId should not be empty',
+        before !== undefined && !(Number.isSafeInteger(before) && before >= 1)
+          ? 'cursor must be a position from 1'
+          : '',
+        req.limit >= 1 && req.limit <= 100 ? '' : 'limit must be an integer from 1 to 100',
+        ...req.types.filter((type) => !isValidChangePattern(type)).map((type) => `no event type ${type}`),
+        ...req.families
+          .filter((family) => !EVENT_FAMILIES[family])
+          .map((family) => `no event family ${family}`),
+      ].filter(Boolean);
+      if (problems.length) throw invalid(problems);
+      const page = await activity.list(organizationId, req.contactId, {
+        before,
+        limit: req.limit,
+        types: req.types,
+        families: req.families,
+      });
+      return {
+        data: page.entries.map(toChangeMessage),
+        nextCursor: page.next === null ? undefined : String(page.next),
       };
     }),
   };

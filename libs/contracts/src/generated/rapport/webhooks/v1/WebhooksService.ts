@@ -12,6 +12,8 @@ import type { GetWebhookRequest as _rapport_webhooks_v1_GetWebhookRequest, GetWe
 import type { GetWebhookResponse as _rapport_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _rapport_webhooks_v1_GetWebhookResponse__Output } from '../../../rapport/webhooks/v1/GetWebhookResponse';
 import type { ListChangesRequest as _rapport_webhooks_v1_ListChangesRequest, ListChangesRequest__Output as _rapport_webhooks_v1_ListChangesRequest__Output } from '../../../rapport/webhooks/v1/ListChangesRequest';
 import type { ListChangesResponse as _rapport_webhooks_v1_ListChangesResponse, ListChangesResponse__Output as _rapport_webhooks_v1_ListChangesResponse__Output } from '../../../rapport/webhooks/v1/ListChangesResponse';
+import type { ListContactActivityRequest as _rapport_webhooks_v1_ListContactActivityRequest, ListContactActivityRequest__Output as _rapport_webhooks_v1_ListContactActivityRequest__Output } from '../../../rapport/webhooks/v1/ListContactActivityRequest';
+import type { ListContactActivityResponse as _rapport_webhooks_v1_ListContactActivityResponse, ListContactActivityResponse__Output as _rapport_webhooks_v1_ListContactActivityResponse__Output } from '../../../rapport/webhooks/v1/ListContactActivityResponse';
 import type { ListWebhookDeliveriesRequest as _rapport_webhooks_v1_ListWebhookDeliveriesRequest, ListWebhookDeliveriesRequest__Output as _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output } from '../../../rapport/webhooks/v1/ListWebhookDeliveriesRequest';
 import type { ListWebhookDeliveriesResponse as _rapport_webhooks_v1_ListWebhookDeliveriesResponse, ListWebhookDeliveriesResponse__Output as _rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output } from '../../../rapport/webhooks/v1/ListWebhookDeliveriesResponse';
 import type { ListWebhooksRequest as _rapport_webhooks_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _rapport_webhooks_v1_ListWebhooksRequest__Output } from '../../../rapport/webhooks/v1/ListWebhooksRequest';
@@ -68,6 +70,15 @@ export interface WebhooksServiceClient extends grpc.Client {
   listChanges(argument: _rapport_webhooks_v1_ListChangesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
   listChanges(argument: _rapport_webhooks_v1_ListChangesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
   listChanges(argument: _rapport_webhooks_v1_ListChangesRequest, callback: grpc.requestCallback<_rapport_webhooks_v1_ListChangesResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListContactActivity(argument: _rapport_webhooks_v1_ListContactActivityRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListContactActivityResponse__Output>): grpc.ClientUnaryCall;
+  ListContactActivity(argument: _rapport_webhooks_v1_ListContactActivityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_ListContactActivityResponse__Output>): grpc.ClientUnaryCall;
+  ListContactActivity(argument: _rapport_webhooks_v1_ListContactActivityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListContactActivityResponse__Output>): grpc.ClientUnaryCall;
+  ListContactActivity(argument: _rapport_webhooks_v1_ListContactActivityRequest, callback: grpc.requestCallback<_rapport_webhooks_v1_ListContactActivityResponse__Output>): grpc.ClientUnaryCall;
+  listContactActivity(argument: _rapport_webhooks_v1_ListContactActivityRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListContactActivityResponse__Output>): grpc.ClientUnaryCall;
+  listContactActivity(argument: _rapport_webhooks_v1_ListContactActivityRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_ListContactActivityResponse__Output>): grpc.ClientUnaryCall;
+  listContactActivity(argument: _rapport_webhooks_v1_ListContactActivityRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListContactActivityResponse__Output>): grpc.ClientUnaryCall;
+  listContactActivity(argument: _rapport_webhooks_v1_ListContactActivityRequest, callback: grpc.requestCallback<_rapport_webhooks_v1_ListContactActivityResponse__Output>): grpc.ClientUnaryCall;
   
   ListWebhookDeliveries(argument: _rapport_webhooks_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output>): grpc.ClientUnaryCall;
   ListWebhookDeliveries(argument: _rapport_webhooks_v1_ListWebhookDeliveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output>): grpc.ClientUnaryCall;
@@ -127,6 +138,8 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   
   ListChanges: grpc.handleUnaryCall<_rapport_webhooks_v1_ListChangesRequest__Output, _rapport_webhooks_v1_ListChangesResponse>;
   
+  ListContactActivity: grpc.handleUnaryCall<_rapport_webhooks_v1_ListContactActivityRequest__Output, _rapport_webhooks_v1_ListContactActivityResponse>;
+  
   ListWebhookDeliveries: grpc.handleUnaryCall<_rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output, _rapport_webhooks_v1_ListWebhookDeliveriesResponse>;
   
   ListWebhooks: grpc.handleUnaryCall<_rapport_webhooks_v1_ListWebhooksRequest__Output, _rapport_webhooks_v1_ListWebhooksResponse>;
@@ -145,6 +158,7 @@ export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   GetChangeHead: MethodDefinition<_rapport_webhooks_v1_GetChangeHeadRequest, _rapport_webhooks_v1_GetChangeHeadResponse, _rapport_webhooks_v1_GetChangeHeadRequest__Output, _rapport_webhooks_v1_GetChangeHeadResponse__Output>
   GetWebhook: MethodDefinition<_rapport_webhooks_v1_GetWebhookRequest, _rapport_webhooks_v1_GetWebhookResponse, _rapport_webhooks_v1_GetWebhookRequest__Output, _rapport_webhooks_v1_GetWebhookResponse__Output>
   ListChanges: MethodDefinition<_rapport_webhooks_v1_ListChangesRequest, _rapport_webhooks_v1_ListChangesResponse, _rapport_webhooks_v1_ListChangesRequest__Output, _rapport_webhooks_v1_ListChangesResponse__Output>
+  ListContactActivity: MethodDefinition<_rapport_webhooks_v1_ListContactActivityRequest, _rapport_webhooks_v1_ListContactActivityResponse, _rapport_webhooks_v1_ListContactActivityRequest__Output, _rapport_webhooks_v1_ListContactActivityResponse__Output>
   ListWebhookDeliveries: MethodDefinition<_rapport_webhooks_v1_ListWebhookDeliveriesRequest, _rapport_webhooks_v1_ListWebhookDeliveriesResponse, _rapport_webhooks_v1_ListWebhookDeliveriesRequest__Output, _rapport_webhooks_v1_ListWebhookDeliveriesResponse__Output>
   ListWebhooks: MethodDefinition<_rapport_webhooks_v1_ListWebhooksRequest, _rapport_webhooks_v1_ListWebhooksResponse, _rapport_webhooks_v1_ListWebhooksRequest__Output, _rapport_webhooks_v1_ListWebhooksResponse__Output>
   RetryWebhookDelivery: MethodDefinition<_rapport_webhooks_v1_RetryWebhookDeliveryRequest, _rapport_webhooks_v1_RetryWebhookDeliveryResponse, _rapport_webhooks_v1_RetryWebhookDeliveryRequest__Output, _rapport_webhooks_v1_RetryWebhookDeliveryResponse__Output>
