@@ -26,6 +26,7 @@ export type Tag = Ok<operations['getTags']>['data'][number];
 export type TagInput = BodyOf<operations['postTags']>;
 export type Change = Ok<operations['getChanges']>['data'][number];
 export type ChangesQuery = Omit<QueryOf<operations['getChanges']>, 'wait'>;
+export type ActivityQuery = QueryOf<operations['getPeopleByIdActivity']>;
 
 export interface RapportClientOptions {
   /** The gateway, e.g. `http://127.0.0.1:8080`. */
@@ -126,6 +127,19 @@ export function createRapportClient(options: RapportClientOptions) {
         ),
       removeTag: (id: string, tagId: string, call: CallOptions = {}) =>
         unwrap(api.DELETE('/v1/people/{id}/tags/{tagId}', { params: { path: { id, tagId } }, ...call })),
+      /**
+       * `for await (const change of client.people.activity(id))`: the person's changes, newest first
+       * (tags, emails, messages, unsubscribes and bounces; those of the token's readable families).
+       */
+      activity: (id: string, query: ActivityQuery = {}, call: CallOptions = {}): Paginated<Change> =>
+        paginate((cursor) =>
+          unwrap(
+            api.GET('/v1/people/{id}/activity', {
+              params: { path: { id }, query: { ...query, cursor } },
+              ...call,
+            }),
+          ),
+        ),
     },
     companies: {
       list: (query: CompaniesQuery = {}, call: CallOptions = {}): Paginated<Company> =>

@@ -1,4 +1,5 @@
 export {
+  type ActivityQuery,
   type CallOptions,
   type Change,
   type ChangesQuery,

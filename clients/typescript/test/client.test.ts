@@ -122,6 +122,19 @@ describe('@rapport/client', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('when a client reads a person’s activity, then it gets every change of that person once, newest first, page after page', async () => {
+    const { client } = await clientOf();
+    const person = await client.people.upsert({ name: 'Active' });
+    await client.people.upsert({ name: 'Someone else' });
+    for (const name of ['Active 1', 'Active 2', 'Active 3']) await client.people.update(person.id, { name });
+    const pages = [];
+    for await (const page of client.people.activity(person.id, { limit: 2 }).pages()) pages.push(page);
+    expect(pages.map((page) => page.length)).toEqual([2, 2]);
+    expect(pages.flat().map((change) => (change.data as { contact: { name: string } }).contact.name)).toEqual(
+      ['Active 3', 'Active 2', 'Active 1', 'Active'],
+    );
+  });
+
   it('when one organization lists, then it never sees another organization’s people', async () => {
     const a = await clientOf();
     const b = await clientOf();

@@ -15,6 +15,7 @@ export function webhooksClient(address: string) {
     retryWebhookDelivery: recordOf(scoped(calls.retryWebhookDelivery), 'delivery'),
     getChangeHead: scoped(calls.getChangeHead),
     listChanges: scoped(calls.listChanges),
+    listContactActivity: scoped(calls.listContactActivity),
     close,
   };
 }

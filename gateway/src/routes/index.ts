@@ -1,3 +1,4 @@
+import { activityRoutes } from './activity.routes';
 import { campaignsRoutes } from './campaigns.routes';
 import { changesRoutes } from './changes.routes';
 import { companiesRoutes } from './companies.routes';
@@ -16,6 +17,7 @@ export const allRoutes: RouteSpec[] = [
   ...meRoutes,
   ...peopleBatchRoutes,
   ...peopleRoutes,
+  ...activityRoutes,
   ...tagsRoutes,
   ...companiesBatchRoutes,
   ...companiesRoutes,

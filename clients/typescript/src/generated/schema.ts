@@ -204,6 +204,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/people/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's activity, newest first: its changes, tags, emails, messages, unsubscribes and bounces, as recorded in the change feed (kept CHANGES_RETENTION_DAYS)
+         * @description Required scope: `people:read`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X GET "http://127.0.0.1:8080/v1/people/$ID/activity" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        get: operations["getPeopleByIdActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tags": {
         parameters: {
             query?: never;
@@ -238,6 +265,151 @@ export interface paths {
          *     ```
          */
         post: operations["postTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List segments, newest first (cursor pagination)
+         * @description Required scope: `segments:read`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X GET "http://127.0.0.1:8080/v1/segments" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        get: operations["getSegments"];
+        put?: never;
+        /**
+         * Create a segment: a saved filter over people
+         * @description Required scope: `segments:write`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X POST "http://127.0.0.1:8080/v1/segments" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN" \
+         *       -H "Content-Type: application/json" \
+         *       -d '{"name":"Example name","filter":{}}'
+         *     ```
+         */
+        post: operations["postSegments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/segments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a segment
+         * @description Required scope: `segments:read`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X GET "http://127.0.0.1:8080/v1/segments/$ID" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        get: operations["getSegmentsById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a segment (a draft campaign to it can no longer be sent)
+         * @description Required scope: `segments:write`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X DELETE "http://127.0.0.1:8080/v1/segments/$ID" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        delete: operations["deleteSegmentsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a segment or replace its filter
+         * @description Required scope: `segments:write`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X PATCH "http://127.0.0.1:8080/v1/segments/$ID" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN" \
+         *       -H "Content-Type: application/json" \
+         *       -d '{"name":"Example name"}'
+         *     ```
+         */
+        patch: operations["patchSegmentsById"];
+        trace?: never;
+    };
+    "/v1/segments/{id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members of a segment, newest first (cursor pagination, as GET /v1/people)
+         * @description Required scope: `segments:read`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X GET "http://127.0.0.1:8080/v1/segments/$ID/people" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        get: operations["getSegmentsByIdPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/segments/{id}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exact number of members of a segment now
+         * @description Required scope: `segments:read`.
+         *
+         *     Example request:
+         *
+         *     ```sh
+         *     curl -X GET "http://127.0.0.1:8080/v1/segments/$ID/count" \
+         *       -H "Authorization: Bearer $RAPPORT_TOKEN"
+         *     ```
+         */
+        get: operations["getSegmentsByIdCount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2363,6 +2535,145 @@ export interface operations {
             };
         };
     };
+    getPeopleByIdActivity: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+                types?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the person’s changes, newest first */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The change (the same id as the webhook event of the change) */
+                            id: string;
+                            /** @description Where this change lies: a read with it as `cursor` goes on after it */
+                            cursor: string;
+                            /** @description The event type: `contact.created`, `company.deleted` … */
+                            type: string;
+                            /** @description `person`, `tag`, `company`, `message`, `email` or `campaign` */
+                            objectType: string;
+                            objectId: string | null;
+                            occurredAt: string;
+                            /** @description Who made the change; null for changes recorded before actors were */
+                            actor: {
+                                /** @enum {string} */
+                                kind: "token" | "user" | "system";
+                                id: string;
+                            } | null;
+                            /** @description The event's data: the record right after the change */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token lacks `people:read`, or the read scope of a family it asked for in `types`; without that scope, the family’s changes are left out */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such person in the organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        message: string | string[];
+                        error: string;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getTags: {
         parameters: {
             query?: {
@@ -2569,6 +2880,976 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSegments: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of segments */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /**
+                             * @description {"match": "all" | "any", "conditions": [...]}. A condition is one of {"tags": {"any" | "all" | "none": [tag ids]}}, {"companyId": id}, {"channel": "whatsapp" | "instagram" | "facebook"}, {"hasEmail": bool}, {"hasPhone": bool}, {"createdAfter": ISO 8601}, {"createdBefore": ISO 8601} (both exclusive), {"customFields": {key: string | number | boolean | null}} (every key equal; null also matches an absent key), or a nested group {"match", "conditions"}. Groups nest at most 3 deep, at most 20 conditions in all, 1-100 ids per tags condition; tag and company ids must exist in the organization.
+                             * @example {
+                             *       "match": "all",
+                             *       "conditions": [
+                             *         {
+                             *           "tags": {
+                             *             "any": [
+                             *               "0190f1d2-0000-7000-8000-000000000001"
+                             *             ]
+                             *           }
+                             *         },
+                             *         {
+                             *           "match": "any",
+                             *           "conditions": [
+                             *             {
+                             *               "hasEmail": true
+                             *             },
+                             *             {
+                             *               "channel": "whatsapp"
+                             *             }
+                             *           ]
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            filter: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSegments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with a key runs and its answer is kept for 24 hours per organization; a repeat with the same method, path and body replays it with `Idempotent-Replayed: true` and does nothing else. The same key with another request answers 422; a repeat while the first still runs answers 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description {"match": "all" | "any", "conditions": [...]}. A condition is one of {"tags": {"any" | "all" | "none": [tag ids]}}, {"companyId": id}, {"channel": "whatsapp" | "instagram" | "facebook"}, {"hasEmail": bool}, {"hasPhone": bool}, {"createdAfter": ISO 8601}, {"createdBefore": ISO 8601} (both exclusive), {"customFields": {key: string | number | boolean | null}} (every key equal; null also matches an absent key), or a nested group {"match", "conditions"}. Groups nest at most 3 deep, at most 20 conditions in all, 1-100 ids per tags condition; tag and company ids must exist in the organization. */
+                    filter: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The created segment */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /**
+                         * @description {"match": "all" | "any", "conditions": [...]}. A condition is one of {"tags": {"any" | "all" | "none": [tag ids]}}, {"companyId": id}, {"channel": "whatsapp" | "instagram" | "facebook"}, {"hasEmail": bool}, {"hasPhone": bool}, {"createdAfter": ISO 8601}, {"createdBefore": ISO 8601} (both exclusive), {"customFields": {key: string | number | boolean | null}} (every key equal; null also matches an absent key), or a nested group {"match", "conditions"}. Groups nest at most 3 deep, at most 20 conditions in all, 1-100 ids per tags condition; tag and company ids must exist in the organization.
+                         * @example {
+                         *       "match": "all",
+                         *       "conditions": [
+                         *         {
+                         *           "tags": {
+                         *             "any": [
+                         *               "0190f1d2-0000-7000-8000-000000000001"
+                         *             ]
+                         *           }
+                         *         },
+                         *         {
+                         *           "match": "any",
+                         *           "conditions": [
+                         *             {
+                         *               "hasEmail": true
+                         *             },
+                         *             {
+                         *               "channel": "whatsapp"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        filter: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The organization has 500 segments already */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        message: string | string[];
+                        error: string;
+                    };
+                };
+            };
+            /** @description Idempotency-Key: the key was already used with a different request */
+            422: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSegmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The segment */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /**
+                         * @description {"match": "all" | "any", "conditions": [...]}. A condition is one of {"tags": {"any" | "all" | "none": [tag ids]}}, {"companyId": id}, {"channel": "whatsapp" | "instagram" | "facebook"}, {"hasEmail": bool}, {"hasPhone": bool}, {"createdAfter": ISO 8601}, {"createdBefore": ISO 8601} (both exclusive), {"customFields": {key: string | number | boolean | null}} (every key equal; null also matches an absent key), or a nested group {"match", "conditions"}. Groups nest at most 3 deep, at most 20 conditions in all, 1-100 ids per tags condition; tag and company ids must exist in the organization.
+                         * @example {
+                         *       "match": "all",
+                         *       "conditions": [
+                         *         {
+                         *           "tags": {
+                         *             "any": [
+                         *               "0190f1d2-0000-7000-8000-000000000001"
+                         *             ]
+                         *           }
+                         *         },
+                         *         {
+                         *           "match": "any",
+                         *           "conditions": [
+                         *             {
+                         *               "hasEmail": true
+                         *             },
+                         *             {
+                         *               "channel": "whatsapp"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        filter: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such segment in the organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        message: string | string[];
+                        error: string;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSegmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such segment in the organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        message: string | string[];
+                        error: string;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchSegmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description Replaces the whole filter */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The updated segment */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /**
+                         * @description {"match": "all" | "any", "conditions": [...]}. A condition is one of {"tags": {"any" | "all" | "none": [tag ids]}}, {"companyId": id}, {"channel": "whatsapp" | "instagram" | "facebook"}, {"hasEmail": bool}, {"hasPhone": bool}, {"createdAfter": ISO 8601}, {"createdBefore": ISO 8601} (both exclusive), {"customFields": {key: string | number | boolean | null}} (every key equal; null also matches an absent key), or a nested group {"match", "conditions"}. Groups nest at most 3 deep, at most 20 conditions in all, 1-100 ids per tags condition; tag and company ids must exist in the organization.
+                         * @example {
+                         *       "match": "all",
+                         *       "conditions": [
+                         *         {
+                         *           "tags": {
+                         *             "any": [
+                         *               "0190f1d2-0000-7000-8000-000000000001"
+                         *             ]
+                         *           }
+                         *         },
+                         *         {
+                         *           "match": "any",
+                         *           "conditions": [
+                         *             {
+                         *               "hasEmail": true
+                         *             },
+                         *             {
+                         *               "channel": "whatsapp"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        filter: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such segment in the organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        message: string | string[];
+                        error: string;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSegmentsByIdPeople: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members. A page read up to the request deadline may hold fewer than limit (even none) with a nextCursor: continue with it */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            /** @description Normalized: digits with an optional leading + */
+                            phone: string | null;
+                            externalId: string | null;
+                            companyId: string | null;
+                            channel: ("whatsapp" | "instagram" | "facebook") | null;
+                            tags: {
+                                id: string;
+                                name: string;
+                                color: string;
+                            }[];
+                            customFields: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such segment in the organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        message: string | string[];
+                        error: string;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service is unavailable */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time */
+            504: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSegmentsByIdCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The exact number of members now */
+                        count: number;
+                    };
+                };
+            };
+            /** @description Validation failed (message lists each failing rule) */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token missing, malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Token lacks the required scope */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such segment in the organization */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        message: string | string[];
+                        error: string;
+                    };
                 };
             };
             /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
@@ -4958,11 +6239,13 @@ export interface operations {
                             templateId: string;
                             audience: {
                                 /** @enum {string} */
-                                type: "all" | "tags" | "people";
+                                type: "all" | "tags" | "people" | "segment";
                                 /** @description Only for type tags */
                                 tagIds?: string[];
                                 /** @description Only for type people */
                                 contactIds?: string[];
+                                /** @description Only for type segment */
+                                segmentId?: string;
                             };
                             /**
                              * @description draft until sent; sending while recipients are being delivered; sent once every recipient is done (failed when every delivery failed)
@@ -5080,14 +6363,16 @@ export interface operations {
                     templateId: string;
                     audience: {
                         /**
-                         * @description all: every person; tags: people holding any of tagIds; people: the people of contactIds
+                         * @description all: every person; tags: people holding any of tagIds; people: the people of contactIds; segment: the members of segmentId when the campaign is sent
                          * @enum {string}
                          */
-                        type: "all" | "tags" | "people";
+                        type: "all" | "tags" | "people" | "segment";
                         /** @description Tags of the organization (type tags, 1 to 100) */
                         tagIds?: string[];
                         /** @description People of the organization (type people, 1 to 100) */
                         contactIds?: string[];
+                        /** @description A segment of the organization (type segment) */
+                        segmentId?: string;
                     };
                 };
             };
@@ -5108,11 +6393,13 @@ export interface operations {
                         templateId: string;
                         audience: {
                             /** @enum {string} */
-                            type: "all" | "tags" | "people";
+                            type: "all" | "tags" | "people" | "segment";
                             /** @description Only for type tags */
                             tagIds?: string[];
                             /** @description Only for type people */
                             contactIds?: string[];
+                            /** @description Only for type segment */
+                            segmentId?: string;
                         };
                         /**
                          * @description draft until sent; sending while recipients are being delivered; sent once every recipient is done (failed when every delivery failed)
@@ -5260,11 +6547,13 @@ export interface operations {
                         templateId: string;
                         audience: {
                             /** @enum {string} */
-                            type: "all" | "tags" | "people";
+                            type: "all" | "tags" | "people" | "segment";
                             /** @description Only for type tags */
                             tagIds?: string[];
                             /** @description Only for type people */
                             contactIds?: string[];
+                            /** @description Only for type segment */
+                            segmentId?: string;
                         };
                         /**
                          * @description draft until sent; sending while recipients are being delivered; sent once every recipient is done (failed when every delivery failed)
@@ -5403,11 +6692,13 @@ export interface operations {
                         templateId: string;
                         audience: {
                             /** @enum {string} */
-                            type: "all" | "tags" | "people";
+                            type: "all" | "tags" | "people" | "segment";
                             /** @description Only for type tags */
                             tagIds?: string[];
                             /** @description Only for type people */
                             contactIds?: string[];
+                            /** @description Only for type segment */
+                            segmentId?: string;
                         };
                         /**
                          * @description draft until sent; sending while recipients are being delivered; sent once every recipient is done (failed when every delivery failed)
@@ -7542,7 +8833,7 @@ export interface operations {
                             cursor: string;
                             /** @description The event type: `contact.created`, `company.deleted` … */
                             type: string;
-                            /** @description `person`, `company`, `message`, `email` or `campaign` */
+                            /** @description `person`, `tag`, `company`, `message`, `email` or `campaign` */
                             objectType: string;
                             objectId: string | null;
                             occurredAt: string;
