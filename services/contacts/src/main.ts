@@ -16,6 +16,7 @@ import { resolveEventData } from './domain/contact-events';
 import type { PeopleRepository } from './domain/contacts.ports';
 import { PeopleService } from './domain/people.service';
 import type { ContactsDeps } from './domain/person-writer';
+import { SegmentsService } from './domain/segments.service';
 import { PersonViews, TagLinker } from './domain/tag-links';
 import { resolveTagCreated, TagsService } from './domain/tags.service';
 import { companyDeletedConsumer } from './events/company-deleted.consumer';
@@ -27,6 +28,8 @@ import { registerModels } from './store/contacts.models';
 import { MongoPeopleRepository } from './store/people.repository';
 import { CachedPeopleRepository } from './store/people-cache';
 import { PersonVersions } from './store/person-versions.redis';
+import { MongoSegmentCandidates } from './store/segment-candidates';
+import { MongoSegmentRepository } from './store/segments.repository';
 import { backfillSlots } from './store/slot-backfill';
 import { MongoTagsRepository } from './store/tags.repository';
 
@@ -81,6 +84,13 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
   const people = new PeopleService(deps);
   const tags = new TagsService(tagsRepo, events.outbox);
   const channelPeople = new ChannelPeople(deps);
+  const segments = new SegmentsService({
+    segments: new MongoSegmentRepository(models),
+    candidates: new MongoSegmentCandidates(models),
+    tags: tagsRepo,
+    companies,
+    views,
+  });
 
   await broker.consume(companyDeletedConsumer(people, logger));
   const relay = events.relay.start(config.CONTACTS_OUTBOX_INTERVAL_MS);
@@ -91,7 +101,7 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
       {
         name: 'rapport.contacts.v1.ContactsService',
         definition: contactsProto().rapport.contacts.v1.ContactsService.service,
-        implementation: contactsHandlers({ people, tags, channelPeople }, logger),
+        implementation: contactsHandlers({ people, tags, channelPeople, segments }, logger),
       },
     ],
     packageDefinition: loadDefinition('contacts'),

@@ -1,4 +1,5 @@
 import type { ContactEventType, MatchKey, PeopleQuery, Person, Tag, TagRef } from './contacts.types';
+import type { Segment, Source } from './segment.types';
 
 /** A write hit a unique index: another record already holds the key. */
 export class UniqueKeyTaken extends Error {
@@ -29,6 +30,36 @@ export interface PeopleRepository {
   scan(organizationId: string, afterId: string): AsyncIterable<Person>;
   /** Ids of the people holding any of `tagIds`. */
   taggedIds(organizationId: string, tagIds: string[]): Promise<Set<string>>;
+}
+
+/** Segments store (decision 0027). */
+export interface SegmentRepository {
+  insert(segment: Segment): Promise<void>;
+  findById(organizationId: string, id: string): Promise<Segment | null>;
+  /** Every segment of the organization (a few hundred at most), in any order. */
+  listAll(organizationId: string): Promise<Segment[]>;
+  count(organizationId: string): Promise<number>;
+  /** The updated segment; null when it does not exist. */
+  update(
+    organizationId: string,
+    id: string,
+    set: Partial<Pick<Segment, 'name' | 'filter'>> & { updatedAt: Date },
+  ): Promise<Segment | null>;
+  delete(organizationId: string, id: string): Promise<boolean>;
+}
+
+/** Where a segment's candidates are read (store/segment-candidates.ts). */
+export interface SegmentCandidates {
+  /**
+   * The people of `source` with an id below `beforeId`, newest first, each once. `wanted()` is how
+   * many more the reader expects to need: it sizes how many partitions are read at once.
+   */
+  candidates(
+    organizationId: string,
+    source: Source,
+    beforeId: string | null,
+    wanted: () => number,
+  ): AsyncIterable<Person>;
 }
 
 export interface TagLink {

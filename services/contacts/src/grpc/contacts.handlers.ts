@@ -2,16 +2,24 @@ import type { ServiceHandlers } from '@rapport/contracts';
 import { DomainError, type Logger, requireOrganization, scopedHandler, toGrpcError } from '@rapport/platform';
 import type { ChannelPeople } from '../domain/channel-people';
 import type { PeopleService } from '../domain/people.service';
+import type { SegmentsService } from '../domain/segments.service';
 import type { TagsService } from '../domain/tags.service';
 import { toPersonMessage, toPersonPatch, toTagMessage } from './contacts.mapper';
+import { segmentsHandlers } from './segments.handlers';
 import { toUpsertPersonResponse, upsertPeopleHandler } from './upsert-people.handlers';
 
 export function contactsHandlers(
-  services: { people: PeopleService; tags: TagsService; channelPeople: ChannelPeople },
+  services: {
+    people: PeopleService;
+    tags: TagsService;
+    channelPeople: ChannelPeople;
+    segments: SegmentsService;
+  },
   logger: Logger,
 ): ServiceHandlers<'contacts'> {
-  const { people, tags, channelPeople } = services;
+  const { people, tags, channelPeople, segments } = services;
   return {
+    ...segmentsHandlers(segments, logger),
     ListPeople: scopedHandler(logger, async (organizationId, req) => {
       const page = await people.list(organizationId, {
         cursor: req.cursor,
@@ -26,11 +34,13 @@ export function contactsHandlers(
     StreamPeople: (call) => {
       const req = call.request;
       const pages = async () => {
-        const stream = people.stream(requireOrganization(req.organizationId), {
-          pageSize: req.pageSize,
-          tagIds: req.tagIds,
-          afterId: req.afterId,
-        });
+        const organizationId = requireOrganization(req.organizationId);
+        const query = { pageSize: req.pageSize, tagIds: req.tagIds, afterId: req.afterId };
+        // A segment's members come newest first (its source's walk); after_id resumes below it.
+        const stream =
+          req.segmentId !== undefined
+            ? segments.stream(organizationId, req.segmentId, query)
+            : people.stream(organizationId, query);
         for await (const page of stream) {
           if (call.cancelled) return;
           // Back-pressure: a slow reader holds the cursor, not this process's memory.

@@ -1,3 +1,4 @@
+import type { SegmentFilter } from '@rapport/contracts';
 import { MongoSlotDirectoryStore, outboxModel, SlotDirectory } from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 
@@ -51,6 +52,16 @@ export interface TagLinkDoc {
   /** The time partitions of `personId`: a tag's people are read one partition at a time. */
   slots: string[];
   createdAt: Date;
+}
+
+export interface SegmentDoc {
+  _id: string;
+  organizationId: string;
+  name: string;
+  /** As validated (segmentFilterProblems): {match, conditions}. */
+  filter: SegmentFilter;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface ChannelIdentityDoc {
@@ -127,6 +138,20 @@ const channelIdentitySchema = new Schema<ChannelIdentityDoc>(
 channelIdentitySchema.index({ organizationId: 1, channel: 1, channelUserId: 1 }, { unique: true });
 channelIdentitySchema.index({ organizationId: 1, personId: 1 });
 
+const segmentSchema = new Schema<SegmentDoc>(
+  {
+    _id: str,
+    organizationId: str,
+    name: str,
+    filter: { type: Schema.Types.Mixed, required: true },
+    createdAt: date,
+    updatedAt: date,
+  },
+  { ...options, collection: 'segments' },
+);
+// Reads by {organizationId, _id}; the organization's list by the equality alone (decision 0027).
+segmentSchema.index({ organizationId: 1, _id: 1 });
+
 const migrationSchema = new Schema<{ _id: string; doneAt: Date }>(
   { _id: str, doneAt: date },
   { ...options, collection: 'migrations' },
@@ -138,6 +163,7 @@ export function registerModels(connection: Connection) {
     Tags: connection.model('Tag', tagSchema),
     TagLinks: connection.model('TagLink', tagLinkSchema),
     ChannelIdentities: connection.model('ChannelIdentity', channelIdentitySchema),
+    Segments: connection.model('Segment', segmentSchema),
     /** Events not yet confirmed by the broker (the platform's outbox collection). */
     Outbox: outboxModel(connection),
     /** Which time slots hold people, per scope (the organization, a company, a tag). */

@@ -6,6 +6,8 @@ export interface StreamPeopleRequest {
   'pageSize'?: (number);
   'tagIds'?: (string)[];
   'afterId'?: (string);
+  'segmentId'?: (string);
+  '_segmentId'?: "segmentId";
 }
 
 export interface StreamPeopleRequest__Output {
@@ -13,4 +15,6 @@ export interface StreamPeopleRequest__Output {
   'pageSize': (number);
   'tagIds': (string)[];
   'afterId': (string);
+  'segmentId'?: (string);
+  '_segmentId'?: "segmentId";
 }

@@ -1,0 +1,8 @@
+// Original file: rapport/contacts/v1/contacts.proto
+
+
+export interface DeleteSegmentResponse {
+}
+
+export interface DeleteSegmentResponse__Output {
+}

@@ -1,0 +1,151 @@
+import { Permits } from '@rapport/platform';
+import {
+  ALL,
+  boundOf,
+  FANOUT_BITS,
+  type Partition,
+  partitionKey,
+  partitionsFor,
+  readPartitions,
+  SLOT_MS,
+  scopeOf,
+} from '@rapport/platform/mongo';
+import type { SegmentCandidates } from '../domain/contacts.ports';
+import type { Person } from '../domain/contacts.types';
+import type { Source, SourcePart, SourceScope } from '../domain/segment.types';
+import type { ContactsModels, PersonDoc } from './contacts.models';
+import { toPerson } from './people.repository';
+
+/**
+ * A person's id is taken a moment before its createdAt (person-writer): a window's older end reads
+ * this much further, so a person created just after `after` is never left out. The newer end needs
+ * no margin (an id is never later than its createdAt).
+ */
+const CREATED_MARGIN_MS = 1_000;
+/**
+ * People read by id at once by one walk (a tag's partitions read ahead hold hundreds of links): the
+ * store's pool holds 20 connections, and operations queued behind it fail after a while under load.
+ */
+const PERSON_READS = 12;
+
+const newestFirst = (a: Person, b: Person) => (a.id < b.id ? 1 : -1);
+
+/** The newest slot a partition holds. */
+const lastSlotOf = (p: Partition) => (p.key + 1) * 2 ** (FANOUT_BITS * p.level) - 1;
+const slotAt = (ms: number) => Math.floor(ms / SLOT_MS);
+
+/**
+ * The candidates of a segment's source (decision 0027), read through the people lists' time
+ * partitions (decision 0021): each part walks its scope's partitions newest first from the cursor (or
+ * its window's newer end) and stops past its window's older end; a tag's partitions give the
+ * people's ids (the links), each then read by id. The parts merge newest first, each person once.
+ */
+export class MongoSegmentCandidates implements SegmentCandidates {
+  constructor(private readonly models: ContactsModels) {}
+
+  candidates(
+    organizationId: string,
+    source: Source,
+    beforeId: string | null,
+    wanted: () => number,
+  ): AsyncIterable<Person> {
+    const reads = new Permits(PERSON_READS);
+    const parts = source.map((part) => this.partDesc(organizationId, part, beforeId, wanted, reads));
+    return parts.length === 1 ? parts[0]! : mergeNewest(parts);
+  }
+
+  private async *partDesc(
+    organizationId: string,
+    part: SourcePart,
+    beforeId: string | null,
+    wanted: () => number,
+    reads: Permits,
+  ): AsyncGenerator<Person> {
+    const bounds = [boundOf(beforeId), part.before === null ? null : slotAt(part.before)];
+    const top = bounds.reduce<number | null>(
+      (a, b) => (b === null ? a : a === null ? b : Math.min(a, b)),
+      null,
+    );
+    const floor = part.after === null ? null : slotAt(part.after - CREATED_MARGIN_MS);
+    const walk = this.models.Slots.partitionsDesc(organizationId, scopeName(part.scope), top);
+    let rows = 0;
+    let partitions = 0;
+    const partitionReads = readPartitions(
+      floor === null ? walk : newerThan(walk, floor),
+      (partition) => this.read(organizationId, part.scope, partition, beforeId, reads),
+      () => partitionsFor(wanted(), rows, partitions),
+    );
+    for await (const people of partitionReads) {
+      rows += people.length;
+      partitions++;
+      yield* people.filter((p) => beforeId === null || p.id < beforeId).sort(newestFirst);
+    }
+  }
+
+  /** One partition of a scope, whole (an equality on indexed fields: O(partition) on both stores). */
+  private async read(
+    organizationId: string,
+    scope: SourceScope,
+    { level, key }: Partition,
+    beforeId: string | null,
+    reads: Permits,
+  ): Promise<Person[]> {
+    const slots = partitionKey(level, key);
+    if (scope.kind !== 'tag') {
+      const filter =
+        scope.kind === 'company' ? { organizationId, companyId: scope.id, slots } : { organizationId, slots };
+      return (await this.models.People.find(filter).lean<PersonDoc[]>()).map(toPerson);
+    }
+    const links = await this.models.TagLinks.find({ organizationId, tagId: scope.id, slots })
+      .select({ personId: 1 })
+      .lean<{ personId: string }[]>();
+    // One equality read per person ($in would read the whole organization on FerretDB); a link whose
+    // person was deleted (a crash between the two deletes) gives nobody.
+    const docs = await Promise.all(
+      links
+        .filter((link) => beforeId === null || link.personId < beforeId)
+        .map(async (link) => {
+          await reads.acquire();
+          try {
+            return await this.models.People.findOne({ organizationId, _id: link.personId }).lean<PersonDoc>();
+          } finally {
+            reads.release();
+          }
+        }),
+    );
+    return docs.filter((doc): doc is PersonDoc => doc !== null).map(toPerson);
+  }
+}
+
+function scopeName(scope: SourceScope): string {
+  return scope.kind === 'all' ? ALL : scopeOf(scope.kind, scope.id);
+}
+
+/** The partitions of a newest-first walk down to the one holding `floor` (older ones hold nobody). */
+async function* newerThan(walk: AsyncIterable<Partition>, floor: number): AsyncGenerator<Partition> {
+  for await (const partition of walk) {
+    if (lastSlotOf(partition) < floor) return;
+    yield partition;
+  }
+}
+
+/** Several newest-first streams of people as one, newest first, each person once. */
+export async function* mergeNewest(streams: AsyncIterator<Person>[]): AsyncGenerator<Person> {
+  try {
+    const heads = await Promise.all(streams.map((s) => s.next()));
+    let last: string | null = null;
+    for (;;) {
+      let top = -1;
+      heads.forEach((head, i) => {
+        if (!head.done && (top < 0 || head.value.id > (heads[top]!.value as Person).id)) top = i;
+      });
+      if (top < 0) return;
+      const person = heads[top]!.value as Person;
+      if (person.id !== last) yield person;
+      last = person.id;
+      heads[top] = await streams[top]!.next();
+    }
+  } finally {
+    await Promise.all(streams.map((s) => s.return?.(undefined)));
+  }
+}
