@@ -13,6 +13,9 @@ type Ok<Op> = Op extends { responses: { 200: infer R } }
 type BodyOf<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? Omit<NonNullable<Q>, 'cursor'> : never;
 
+export type Segment = Ok<operations['getSegmentsById']>;
+export type SegmentInput = BodyOf<operations['postSegments']>;
+export type SegmentPatch = BodyOf<operations['patchSegmentsById']>;
 export type Me = Ok<operations['getMe']>;
 export type Person = Ok<operations['getPeopleById']>;
 export type PersonInput = BodyOf<operations['postPeople']>;
@@ -196,6 +199,28 @@ export function createRapportClient(options: RapportClientOptions) {
         paginate(() => unwrap(api.GET('/v1/tags', { signal: call.signal }))),
       create: (input: TagInput, options?: PostOptions) =>
         unwrap(api.POST('/v1/tags', { body: input, ...post(options) })),
+    },
+    segments: {
+      /** The organization's segments, newest first. */
+      list: (call: CallOptions = {}): Paginated<Segment> =>
+        paginate((cursor) => unwrap(api.GET('/v1/segments', { params: { query: { cursor } }, ...call }))),
+      get: (id: string, call: CallOptions = {}) =>
+        unwrap(api.GET('/v1/segments/{id}', { params: { path: { id } }, ...call })),
+      create: (input: SegmentInput, options?: PostOptions) =>
+        unwrap(api.POST('/v1/segments', { body: input, ...post(options) })),
+      update: (id: string, patch: SegmentPatch, call: CallOptions = {}) =>
+        unwrap(api.PATCH('/v1/segments/{id}', { params: { path: { id } }, body: patch, ...call })),
+      delete: (id: string, call: CallOptions = {}) =>
+        unwrap(api.DELETE('/v1/segments/{id}', { params: { path: { id } }, ...call })),
+      /** `for await (const person of client.segments.people(id))`: the members, newest first. */
+      people: (id: string, call: CallOptions = {}): Paginated<Person> =>
+        paginate((cursor) =>
+          unwrap(
+            api.GET('/v1/segments/{id}/people', { params: { path: { id }, query: { cursor } }, ...call }),
+          ),
+        ),
+      count: async (id: string, call: CallOptions = {}) =>
+        (await unwrap(api.GET('/v1/segments/{id}/count', { params: { path: { id } }, ...call }))).count,
     },
   };
 }

@@ -15,6 +15,13 @@ export function contactsClient(address: string) {
     detachTag: scoped(calls.detachTag),
     listTags: scoped(calls.listTags),
     createTag: recordOf(scoped(calls.createTag), 'tag'),
+    createSegment: recordOf(scoped(calls.createSegment), 'segment'),
+    getSegment: recordOf(scoped(calls.getSegment), 'segment'),
+    listSegments: scoped(calls.listSegments),
+    updateSegment: recordOf(scoped(calls.updateSegment), 'segment'),
+    deleteSegment: scoped(calls.deleteSegment),
+    listSegmentPeople: scoped(calls.listSegmentPeople),
+    countSegment: scoped(calls.countSegment),
     close,
   };
 }

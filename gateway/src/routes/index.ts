@@ -9,6 +9,7 @@ import { messagesRoutes } from './messages.routes';
 import { peopleRoutes } from './people.routes';
 import { peopleBatchRoutes } from './people-batch.routes';
 import type { RouteSpec } from './route';
+import { segmentsRoutes } from './segments.routes';
 import { tagsRoutes } from './tags.routes';
 import { webhooksRoutes } from './webhooks.routes';
 
@@ -19,6 +20,7 @@ export const allRoutes: RouteSpec[] = [
   ...peopleRoutes,
   ...activityRoutes,
   ...tagsRoutes,
+  ...segmentsRoutes,
   ...companiesBatchRoutes,
   ...companiesRoutes,
   ...emailRoutes,
