@@ -2,6 +2,7 @@ import {
   AUDIENCE_TYPE_OF,
   AUDIENCE_TYPES,
   audienceIdsProblems,
+  audienceSegmentProblems,
   CAMPAIGN_LIMITS,
   type Input,
   type Output,
@@ -14,9 +15,10 @@ export const CampaignRecord = z.object({
   name: z.string(),
   templateId: z.string(),
   audience: z.object({
-    type: z.enum(['all', 'tags', 'people']),
+    type: z.enum(AUDIENCE_TYPES),
     tagIds: z.array(z.string()).optional().meta({ description: 'Only for type tags' }),
     contactIds: z.array(z.string()).optional().meta({ description: 'Only for type people' }),
+    segmentId: z.string().optional().meta({ description: 'Only for type segment' }),
   }),
   status: z.enum(['draft', 'sending', 'sent', 'failed']).meta({
     description:
@@ -56,13 +58,18 @@ const idList = (field: 'tagIds' | 'contactIds', description: string) =>
 const Audience = z
   .object({
     type: z.enum(AUDIENCE_TYPES).meta({
-      description: 'all: every person; tags: people holding any of tagIds; people: the people of contactIds',
+      description:
+        'all: every person; tags: people holding any of tagIds; people: the people of contactIds; segment: the members of segmentId when the campaign is sent',
     }),
     tagIds: idList('tagIds', `Tags of the organization (type tags, 1 to ${CAMPAIGN_LIMITS.tagIds})`),
     contactIds: idList(
       'contactIds',
       `People of the organization (type people, 1 to ${CAMPAIGN_LIMITS.contactIds})`,
     ),
+    segmentId: z
+      .string({ error: 'audience.segmentId must be a string' })
+      .optional()
+      .meta({ description: 'A segment of the organization (type segment)' }),
   })
   .strict()
   .superRefine((audience, ctx) => {
@@ -70,6 +77,9 @@ const Audience = z
       for (const message of audienceIdsProblems(audience.type, field, audience[field])) {
         ctx.addIssue({ code: 'custom', message });
       }
+    }
+    for (const message of audienceSegmentProblems(audience.type, audience.segmentId)) {
+      ctx.addIssue({ code: 'custom', message });
     }
   });
 
@@ -92,11 +102,13 @@ const AUDIENCE = {
   AUDIENCE_TYPE_ALL: 'all',
   AUDIENCE_TYPE_TAGS: 'tags',
   AUDIENCE_TYPE_PEOPLE: 'people',
+  AUDIENCE_TYPE_SEGMENT: 'segment',
 } as const;
 const AUDIENCE_TO_PROTO = {
   all: 'AUDIENCE_TYPE_ALL',
   tags: 'AUDIENCE_TYPE_TAGS',
   people: 'AUDIENCE_TYPE_PEOPLE',
+  segment: 'AUDIENCE_TYPE_SEGMENT',
 } as const;
 
 export function toCampaignRecord(campaign: Output<'email', 'Campaign'>): CampaignRecord {
@@ -121,6 +133,7 @@ export function toCampaignRecord(campaign: Output<'email', 'Campaign'>): Campaig
       type,
       ...(type === 'tags' ? { tagIds: audience.tagIds } : {}),
       ...(type === 'people' ? { contactIds: audience.contactIds } : {}),
+      ...(type === 'segment' ? { segmentId: audience.segmentId ?? '' } : {}),
     },
     status,
     stats: {
@@ -144,6 +157,7 @@ export function toAudienceMessage(
     type: AUDIENCE_TO_PROTO[audience.type],
     tagIds: audience.tagIds ?? [],
     contactIds: audience.contactIds ?? [],
+    ...(audience.segmentId !== undefined ? { segmentId: audience.segmentId } : {}),
   };
 }
 

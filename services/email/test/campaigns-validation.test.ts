@@ -58,7 +58,17 @@ describe('POST /v1/email/campaigns and /send: every rule answers 400 naming the 
     [
       'an unknown audience type',
       { name: 'x', templateId: 't', audience: { type: 'everyone' } },
-      ['audience.type must be one of the following values: all, tags, people'],
+      ['audience.type must be one of the following values: all, tags, people, segment'],
+    ],
+    [
+      'a segment without its id',
+      { name: 'x', templateId: 't', audience: { type: 'segment' } },
+      ['audience.segmentId should not be empty'],
+    ],
+    [
+      'a segment id that does not go with the type',
+      { name: 'x', templateId: 't', audience: { type: 'tags', tagIds: ['a'], segmentId: 's' } },
+      ['audience.segmentId is only allowed when audience.type is segment'],
     ],
     [
       'tags without tagIds',

@@ -2,7 +2,7 @@
 
 export const CAMPAIGN_LIMITS = { name: 200, tagIds: 100, contactIds: 100 } as const;
 
-export const AUDIENCE_TYPES = ['all', 'tags', 'people'] as const;
+export const AUDIENCE_TYPES = ['all', 'tags', 'people', 'segment'] as const;
 export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 export type AudienceIdField = 'tagIds' | 'contactIds';
 
@@ -27,4 +27,16 @@ export function audienceIdsProblems(type: AudienceType, field: AudienceIdField, 
   }
   if (new Set(ids).size !== ids.length) problems.push(`${path} must not contain duplicates`);
   return problems;
+}
+
+/**
+ * The segment of an audience: required for type segment (a segment of the organization, checked by
+ * the email service), refused for the other types. `segmentId` undefined means it was not given.
+ */
+export function audienceSegmentProblems(type: AudienceType, segmentId?: string): string[] {
+  if (type !== 'segment')
+    return segmentId === undefined
+      ? []
+      : ['audience.segmentId is only allowed when audience.type is segment'];
+  return segmentId ? [] : ['audience.segmentId should not be empty'];
 }

@@ -9,15 +9,26 @@ import type { Suppression } from './suppression.types';
 export interface PeopleSource {
   /**
    * The people of the organization (with tagIds, those holding any of them) after `afterId`, in id
-   * order, in pages of `pageSize`, read in one pass.
+   * order, in pages of `pageSize`, read in one pass. With segmentId: the segment's members, newest
+   * first, `afterId` resuming below that id; throws SegmentGone when the segment does not exist.
    */
   streamPeople(
     organizationId: string,
-    query: { tagIds: string[]; pageSize: number; afterId: string },
+    query: { tagIds: string[]; pageSize: number; afterId: string; segmentId?: string },
   ): AsyncIterable<ContactFields[]>;
   findPerson(organizationId: string, id: string): Promise<ContactFields | null>;
   /** Ids of the organization's tags. */
   tagIds(organizationId: string): Promise<Set<string>>;
+  /** Whether the organization has the segment (the contacts service's, decision 0027). */
+  segmentExists(organizationId: string, segmentId: string): Promise<boolean>;
+}
+
+/** A campaign's segment was deleted (its members can no longer be read). */
+export class SegmentGone extends Error {
+  override readonly name = 'SegmentGone';
+  constructor(readonly segmentId: string) {
+    super(`segment ${segmentId} does not exist`);
+  }
 }
 
 export interface TemplateRepository {

@@ -1,7 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { contactsProto, type Output, personRecordOf } from '@rapport/contracts';
-import { peerClient } from '@rapport/platform';
-import type { ContactDirectory, PeopleSource } from '../domain/email.ports';
+import { DomainError, isServiceError, peerClient } from '@rapport/platform';
+import { type ContactDirectory, type PeopleSource, SegmentGone } from '../domain/email.ports';
 import type { ContactFields } from '../domain/email.types';
 
 /** The person's REST fields (api-decisions), which is what templates see as `contact`. */
@@ -30,11 +30,25 @@ export class ContactsClient implements ContactDirectory, PeopleSource {
    */
   async *streamPeople(
     organizationId: string,
-    query: { tagIds: string[]; pageSize: number; afterId: string },
+    query: { tagIds: string[]; pageSize: number; afterId: string; segmentId?: string },
   ): AsyncIterable<ContactFields[]> {
-    for await (const page of this.contacts.stream('streamPeople', { organizationId, ...query })) {
-      yield page.data.map(contactFieldsOf);
+    try {
+      for await (const page of this.contacts.stream('streamPeople', { organizationId, ...query })) {
+        yield page.data.map(contactFieldsOf);
+      }
+    } catch (err) {
+      const cause = err instanceof DomainError ? err.cause : err;
+      if (query.segmentId !== undefined && isServiceError(cause) && cause.code === grpc.status.NOT_FOUND)
+        throw new SegmentGone(query.segmentId);
+      throw err;
     }
+  }
+
+  async segmentExists(organizationId: string, segmentId: string): Promise<boolean> {
+    const res = await this.contacts.call('getSegment', { organizationId, id: segmentId }, [
+      grpc.status.NOT_FOUND,
+    ]);
+    return Boolean(res?.segment);
   }
 
   async tagIds(organizationId: string): Promise<Set<string>> {

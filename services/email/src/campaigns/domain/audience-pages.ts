@@ -1,6 +1,16 @@
+import { DomainError, ErrorCode } from '@rapport/platform';
 import type { PeopleSource } from '../../domain/email.ports';
 import type { ContactFields } from '../../domain/email.types';
 import type { Audience } from './campaign.types';
+
+/** A draft whose segment was deleted cannot be sent nor previewed (decision 0027). */
+export const SEGMENT_DELETED = "the campaign's segment has been deleted";
+
+/** FAILED_PRECONDITION when the audience is a segment that no longer exists. */
+export async function requireSegment(people: PeopleSource, organizationId: string, audience: Audience) {
+  if (audience.type === 'segment' && !(await people.segmentExists(organizationId, audience.segmentId)))
+    throw new DomainError(ErrorCode.FAILED_PRECONDITION, SEGMENT_DELETED);
+}
 
 /** Parallel GetPerson calls while reading a list of ids. */
 const LOOKUP_CONCURRENCY = 16;
@@ -19,7 +29,14 @@ export async function* audiencePages(
 ): AsyncIterable<{ contacts: ContactFields[]; cursor: string }> {
   if (audience.type !== 'people') {
     const tagIds = audience.type === 'tags' ? audience.tagIds : [];
-    const stream = people.streamPeople(organizationId, { tagIds, pageSize: size, afterId: cursor });
+    // A segment's members come newest first; the cursor (the last id of a page) resumes below it.
+    const segment = audience.type === 'segment' ? { segmentId: audience.segmentId } : {};
+    const stream = people.streamPeople(organizationId, {
+      tagIds,
+      pageSize: size,
+      afterId: cursor,
+      ...segment,
+    });
     for await (const contacts of stream) {
       if (contacts.length) yield { contacts, cursor: contacts[contacts.length - 1]!.id };
     }

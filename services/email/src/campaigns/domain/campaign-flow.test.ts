@@ -187,6 +187,7 @@ function setup(
     },
     findPerson: async (_org: string, id: string) => everyone.find((p) => p.id === id) ?? null,
     tagIds: async () => new Set<string>(),
+    segmentExists: async () => true,
   };
   const completion = new CampaignCompletion(store.campaigns, store.runs, store.batchResults, logger, {
     campaignStatus: (_org, _id, _status, write) => write(),

@@ -9,7 +9,7 @@ import {
 } from '../../domain/suppression.types';
 import type { SuppressionsService } from '../../domain/suppressions.service';
 import type { UnsubscribeLinks } from '../../domain/unsubscribe-link';
-import { audiencePages } from './audience-pages';
+import { audiencePages, requireSegment } from './audience-pages';
 import type { CampaignRepository } from './campaign.ports';
 import type { PlanGate } from './plan-gate';
 
@@ -58,6 +58,7 @@ export class CampaignPreviewService {
     const template = await this.deps.templates.findById(organizationId, campaign.templateId);
     if (!template)
       throw new DomainError(ErrorCode.FAILED_PRECONDITION, "the campaign's template has been deleted");
+    await requireSegment(this.deps.people, organizationId, campaign.audience);
     const suppressed = {
       total: 0,
       ...Object.fromEntries(SUPPRESSION_REASONS.map((r) => [r, 0])),

@@ -23,7 +23,14 @@ describe('campaign rules', () => {
     [
       'an unspecified type',
       input({ type: 'unspecified' }),
-      ['audience.type must be one of the following values: all, tags, people'],
+      ['audience.type must be one of the following values: all, tags, people, segment'],
+    ],
+    ['a valid segment audience', input({ type: 'segment', segmentId: 's-1' }), []],
+    ['a segment without its id', input({ type: 'segment' }), ['audience.segmentId should not be empty']],
+    [
+      'tags with a segment id',
+      input({ type: 'tags', tagIds: ['a'], segmentId: 's-1' }),
+      ['audience.segmentId is only allowed when audience.type is segment'],
     ],
     ['tags without ids', input({ type: 'tags' }), ['audience.tagIds should not be empty']],
     [

@@ -1,4 +1,10 @@
-import { audienceIdsProblems, CAMPAIGN_LIMITS } from '@rapport/contracts';
+import {
+  AUDIENCE_TYPES,
+  type AudienceType,
+  audienceIdsProblems,
+  audienceSegmentProblems,
+  CAMPAIGN_LIMITS,
+} from '@rapport/contracts';
 import type { Audience } from './campaign.types';
 
 export { CAMPAIGN_LIMITS } from '@rapport/contracts';
@@ -7,7 +13,7 @@ export interface CampaignInput {
   name: string;
   templateId: string;
   /** `type` as the caller gave it; arrays may be empty (absent). */
-  audience: { type: string; tagIds: string[]; contactIds: string[] };
+  audience: { type: string; tagIds: string[]; contactIds: string[]; segmentId?: string };
 }
 
 /**
@@ -23,11 +29,13 @@ export function campaignShapeProblems(input: CampaignInput): string[] {
     problems.push(`name must be at most ${CAMPAIGN_LIMITS.name} characters`);
   }
   if (!input.templateId) problems.push('templateId should not be empty');
-  const { type, tagIds, contactIds } = input.audience;
-  if (type !== 'all' && type !== 'tags' && type !== 'people') {
-    problems.push('audience.type must be one of the following values: all, tags, people');
+  const { type: given, tagIds, contactIds, segmentId } = input.audience;
+  if (!(AUDIENCE_TYPES as readonly string[]).includes(given)) {
+    problems.push(`audience.type must be one of the following values: ${AUDIENCE_TYPES.join(', ')}`);
     return problems;
   }
+  const type = given as AudienceType;
+  problems.push(...audienceSegmentProblems(type, segmentId));
   for (const field of ['tagIds', 'contactIds'] as const) {
     // Over gRPC an absent list and an empty one look the same.
     const ids = field === 'tagIds' ? tagIds : contactIds;
@@ -43,6 +51,8 @@ export function toAudience(audience: CampaignInput['audience']): Audience {
       return { type: 'tags', tagIds: audience.tagIds };
     case 'people':
       return { type: 'people', contactIds: audience.contactIds };
+    case 'segment':
+      return { type: 'segment', segmentId: audience.segmentId! };
     default:
       return { type: 'all' };
   }

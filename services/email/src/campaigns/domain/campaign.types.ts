@@ -6,7 +6,9 @@ export type CampaignStatus = 'draft' | 'sending' | 'sent' | 'failed';
 export type Audience =
   | { type: 'all' }
   | { type: 'tags'; tagIds: string[] }
-  | { type: 'people'; contactIds: string[] };
+  | { type: 'people'; contactIds: string[] }
+  /** The contacts service's segment, its members read when the campaign is sent (decision 0027). */
+  | { type: 'segment'; segmentId: string };
 
 export interface CampaignStats {
   recipients: number;

@@ -13,6 +13,7 @@ import {
 } from '@rapport/platform';
 import type { PeopleSource, TemplateRepository } from '../../domain/email.ports';
 import type { Page } from '../../domain/email.types';
+import { requireSegment } from './audience-pages';
 import type {
   BatchResultRepository,
   CampaignRepository,
@@ -33,6 +34,8 @@ export const NO_STATS: CampaignStats = {
   suppressed: 0,
 };
 const TEMPLATE_ID_RULE = 'templateId must name a template of the organization';
+const SEGMENT_ID_RULE = 'audience.segmentId must name a segment of the organization';
+
 /** Parallel GetPerson calls while checking contactIds (a list holds at most 1000). */
 const LOOKUP_CONCURRENCY = 16;
 
@@ -104,6 +107,7 @@ export class CampaignsService {
     if (!template) {
       throw new DomainError(ErrorCode.FAILED_PRECONDITION, "the campaign's template has been deleted");
     }
+    await requireSegment(this.deps.people, organizationId, campaign.audience);
     const runId = newId();
     const now = new Date();
     await this.deps.scheduler
@@ -162,14 +166,17 @@ export class CampaignsService {
   }
 
   private async referenceProblems(organizationId: string, input: CampaignInput): Promise<string[]> {
-    const { tagIds, contactIds } = input.audience;
-    const [template, tags, missingPeople] = await Promise.all([
+    const { tagIds, contactIds, segmentId } = input.audience;
+    const [template, tags, missingPeople, segment] = await Promise.all([
       isUuid(input.templateId) ? this.deps.templates.findById(organizationId, input.templateId) : null,
       tagIds.length ? this.deps.people.tagIds(organizationId) : new Set<string>(),
       this.missingPeople(organizationId, contactIds),
+      segmentId === undefined ||
+        (isUuid(segmentId) && this.deps.people.segmentExists(organizationId, segmentId)),
     ]);
     const problems: string[] = [];
     if (!template) problems.push(TEMPLATE_ID_RULE);
+    if (!segment) problems.push(SEGMENT_ID_RULE);
     const unknownTags = tagIds.filter((tagId) => !tags.has(tagId));
     if (unknownTags.length) problems.push(unknownIdsProblem('tagIds', unknownTags));
     if (missingPeople.length) problems.push(unknownIdsProblem('contactIds', missingPeople));

@@ -1,5 +1,5 @@
 import { type Logger, newId } from '@rapport/platform';
-import type { PeopleSource } from '../../domain/email.ports';
+import { type PeopleSource, SegmentGone } from '../../domain/email.ports';
 import type { ContactFields } from '../../domain/email.types';
 import { audiencePages } from './audience-pages';
 import type {
@@ -134,6 +134,18 @@ export class FanoutService {
         fanoutDoneAt: new Date(),
       });
     } catch (err) {
+      if (err instanceof SegmentGone) {
+        // Deleted after the send call checked it: the campaign goes to whom the fan-out found so far.
+        this.deps.logger.warn(
+          { campaignId, segmentId: err.segmentId, recipients: progress.recorded },
+          "campaign fan-out ends early: the campaign's segment was deleted during the send",
+        );
+        await this.deps.runs.saveProgress(organizationId, campaignId, {
+          ...progress,
+          fanoutDoneAt: new Date(),
+        });
+        return progress.batches;
+      }
       if (!published) throw err;
       this.deps.logger.warn(
         { err, campaignId, batches: published },

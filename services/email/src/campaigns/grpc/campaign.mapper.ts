@@ -16,6 +16,7 @@ const AUDIENCE_TO_PROTO = {
   all: 'AUDIENCE_TYPE_ALL',
   tags: 'AUDIENCE_TYPE_TAGS',
   people: 'AUDIENCE_TYPE_PEOPLE',
+  segment: 'AUDIENCE_TYPE_SEGMENT',
 } as const satisfies Record<Audience['type'], string>;
 
 /** An unspecified (or unknown) type stays as given, so the domain's rule names it. */
@@ -23,6 +24,7 @@ const AUDIENCE_FROM_PROTO: Record<string, string> = {
   AUDIENCE_TYPE_ALL: 'all',
   AUDIENCE_TYPE_TAGS: 'tags',
   AUDIENCE_TYPE_PEOPLE: 'people',
+  AUDIENCE_TYPE_SEGMENT: 'segment',
 };
 
 export function toCampaignMessage(campaign: Campaign): CampaignMessage {
@@ -36,6 +38,7 @@ export function toCampaignMessage(campaign: Campaign): CampaignMessage {
       type: AUDIENCE_TO_PROTO[audience.type],
       tagIds: audience.type === 'tags' ? audience.tagIds : [],
       contactIds: audience.type === 'people' ? audience.contactIds : [],
+      ...(audience.type === 'segment' ? { segmentId: audience.segmentId } : {}),
     },
     status: STATUS_TO_PROTO[campaign.status],
     stats: campaign.stats ?? NO_STATS,
@@ -58,6 +61,7 @@ export function campaignInputOf(req: {
       type: AUDIENCE_FROM_PROTO[audience?.type ?? ''] ?? 'unspecified',
       tagIds: audience?.tagIds ?? [],
       contactIds: audience?.contactIds ?? [],
+      ...(audience?.segmentId !== undefined ? { segmentId: audience.segmentId } : {}),
     },
   };
 }

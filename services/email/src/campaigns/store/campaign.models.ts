@@ -19,6 +19,7 @@ const audience = new Schema(
     type: { $type: String, required: true },
     tagIds: { $type: [String], default: [] },
     contactIds: { $type: [String], default: [] },
+    segmentId: { $type: String, default: null },
   },
   { _id: false, typeKey: '$type' },
 );

@@ -25,11 +25,13 @@ interface StoredAudience {
   type: string;
   tagIds: string[];
   contactIds: string[];
+  segmentId?: string | null;
 }
 
 function toAudience(stored: StoredAudience): Audience {
   if (stored.type === 'tags') return { type: 'tags', tagIds: stored.tagIds };
   if (stored.type === 'people') return { type: 'people', contactIds: stored.contactIds };
+  if (stored.type === 'segment') return { type: 'segment', segmentId: stored.segmentId ?? '' };
   return { type: 'all' };
 }
 
@@ -38,6 +40,7 @@ function storedAudience(audience: Audience): StoredAudience {
     type: audience.type,
     tagIds: audience.type === 'tags' ? audience.tagIds : [],
     contactIds: audience.type === 'people' ? audience.contactIds : [],
+    segmentId: audience.type === 'segment' ? audience.segmentId : null,
   };
 }
 

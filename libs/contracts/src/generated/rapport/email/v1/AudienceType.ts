@@ -5,6 +5,7 @@ export const AudienceType = {
   AUDIENCE_TYPE_ALL: 'AUDIENCE_TYPE_ALL',
   AUDIENCE_TYPE_TAGS: 'AUDIENCE_TYPE_TAGS',
   AUDIENCE_TYPE_PEOPLE: 'AUDIENCE_TYPE_PEOPLE',
+  AUDIENCE_TYPE_SEGMENT: 'AUDIENCE_TYPE_SEGMENT',
 } as const;
 
 export type AudienceType =
@@ -16,5 +17,7 @@ export type AudienceType =
   | 2
   | 'AUDIENCE_TYPE_PEOPLE'
   | 3
+  | 'AUDIENCE_TYPE_SEGMENT'
+  | 4
 
 export type AudienceType__Output = typeof AudienceType[keyof typeof AudienceType]

@@ -6,10 +6,14 @@ export interface CampaignAudience {
   'type'?: (_rapport_email_v1_AudienceType);
   'tagIds'?: (string)[];
   'contactIds'?: (string)[];
+  'segmentId'?: (string);
+  '_segmentId'?: "segmentId";
 }
 
 export interface CampaignAudience__Output {
   'type': (_rapport_email_v1_AudienceType__Output);
   'tagIds': (string)[];
   'contactIds': (string)[];
+  'segmentId'?: (string);
+  '_segmentId'?: "segmentId";
 }
