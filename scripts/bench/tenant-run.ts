@@ -60,8 +60,9 @@ export const PHASES = [
   ['import', 0.45],
   ['reads', 0.1],
   ['dashboard', 0.04],
-  ['export', 0.18],
+  ['export', 0.15],
   ['deep', 0.03],
+  ['segments', 0.03],
   ['final', 0.02],
 ] as const;
 export type Phase = (typeof PHASES)[number][0];

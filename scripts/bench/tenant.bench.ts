@@ -12,7 +12,10 @@
 //   5. an export by cursor to the last page while another client creates people and deletes the
 //      oldest ones: every other imported person exactly once, no id twice;
 //   6. COMPANIES (100,000) companies in another organization, then GET /v1/companies?search=;
-//   7. peak memory of every process.
+//   7. peak memory of every process;
+//   8. a segment of tag T: its count (p50 through the API and over gRPC without a deadline, and where
+//      the time goes) and the time from a campaign's send call to its first recipient recorded.
+//      (tenant-segments.ts; email and a campaign worker are started for it.)
 // It runs scripts/ensure-infra.sh first, then starts its own identity, companies, contacts and gateway
 // processes (processes.ts) on the FerretDB, Redis and RabbitMQ that script answers for; it never
 // starts a store of its own (FerretDB is started by scripts/ensure-infra.sh (and libs/testkit/src/servers.ts for private test servers), always with --telemetry=disable.) Everything it sends goes to 127.0.0.1.
@@ -21,7 +24,7 @@
 // says so. The report is printed whatever happens (also on Ctrl-C): failures (5xx, timeouts, wrong
 // answers) are reported, never thrown.
 // Usage: npm run bench:tenant   (PEOPLE, COMPANIES, BENCH_CALLS=4, BENCH_TIMEOUT_MS, SKIP=a,b of the
-// phases raw, neighbour, companies, import, reads, dashboard, export, deep; BENCH_GRPC_DEADLINE_MS=5000
+// phases raw, neighbour, companies, import, reads, dashboard, export, deep, segments; BENCH_GRPC_DEADLINE_MS=5000
 // the gateway's deadline, its default; BENCH_ORG=<organization id> reads an organization an earlier
 // run filled instead of importing one; BENCH_SEED=1 fills it (and the companies) through the
 // services' store layers instead of the API, for read measurements; BENCH_COMPANIES_ORG=<id> searches
@@ -85,6 +88,7 @@ import {
   TIMEOUT_MS,
   tenant,
 } from './tenant-run';
+import { segmentsPhase } from './tenant-segments';
 
 const procs: Proc[] = [];
 let memory: MemoryWatch | null = null;
@@ -124,6 +128,7 @@ const TITLES = [
   '5. Export by cursor, with churn',
   '6. Companies: creation and search',
   '7. Memory',
+  '8. Segments (issue 28): a segment of tag T',
 ];
 
 let printed = false;
@@ -168,7 +173,7 @@ function report(): void {
     `${os.cpus().length} cores, node ${process.version}; gateway GRPC_DEADLINE_MS=${GRPC_DEADLINE_MS}, client timeout ${REQUEST_TIMEOUT_MS / 1000} s; time budget ${duration(TIMEOUT_MS / 1000)}, ran ${duration(secondsSince(startedAt))}${SKIP.size ? `; skipped: ${[...SKIP].join(', ')}` : ''}`,
   ];
   if (storeLine) out.push('', storeLine);
-  for (let n = 1; n <= 7; n++) {
+  for (let n = 1; n <= 8; n++) {
     const lines = state.sections.get(n);
     if (lines) out.push('', `### ${TITLES[n]}`, '', ...lines);
   }
@@ -242,7 +247,7 @@ async function main() {
   memory = new MemoryWatch(procs, store);
   const stack: Stack = { env, url: gatewayUrl, procs, store };
   const identityAddr = env.IDENTITY_GRPC_ADDR!;
-  const bigScopes = ['people:*', 'companies:*', 'tags:*'];
+  const bigScopes = ['people:*', 'companies:*', 'tags:*', 'segments:*'];
   const big = REUSE_ORG
     ? await existingTenant(identityAddr, REUSE_ORG, bigScopes)
     : await tenant(identityAddr, 'big', bigScopes);
@@ -337,6 +342,7 @@ async function main() {
     state.notes.push(`The page after ${int(halfway.records)} records: ${how}.`);
     await readPhase(stack, big, [deepRow(stack, halfway.cursor, halfway.afterId, halfway.records)], 'deep');
   }
+  if (runs('segments')) await segmentsPhase(stack, big, tagId, imported.tagged);
   if (readSamples.length) reportSamples('reads', readSamples);
   await finish(0);
 }
