@@ -28,9 +28,8 @@ export async function connectMongo(url: string, dbName: string): Promise<mongoos
 
 /** Builds every index of the connection's models before the service takes traffic. */
 export async function ensureIndexes(connection: mongoose.Connection): Promise<void> {
-  for (const model of Object.values(connection.models)) {
-    await model.createIndexes();
-  }
+  // Collections at once (each model creates its own indexes one after another).
+  await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
 }
 
 /** A mongoose model, as far as bulk inserts go. */

@@ -3,6 +3,7 @@ import * as grpc from '@grpc/grpc-js';
 import { identityProto, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
 import { type ApiResponse, api } from './api';
+import { freePort } from './servers';
 
 export type StackService = 'contacts' | 'companies' | 'email' | 'messaging' | 'webhooks';
 
@@ -102,7 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const running = new Map<string, { port: number; httpAddr?: string; stop(): Promise<void> }>();
   const addrs: Stack['addrs'] = {};
-  const startOne = async (name: StackService | 'identity', listen = '127.0.0.1:0') => {
+  const startOne = async (name: StackService | 'identity', listen: string) => {
     const mod = await MAINS[name]();
     const proc = await mod.start(
       mod.loadConfig({ ...env, GRPC_LISTEN_ADDR: listen, MESSAGING_HTTP_LISTEN_ADDR: '127.0.0.1:0' }),
@@ -112,8 +113,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     env[ENV_NAME[name]] = addrs[name];
     if (proc.httpAddr) env.MESSAGING_HTTP_ADDR = proc.httpAddr;
   };
-  await startOne('identity');
-  for (const name of ORDER) if (wanted.has(name)) await startOne(name);
+  // Every service's address is chosen first, so they all start at once (a start calls no other
+  // service; each connects to its peers when it first calls them).
+  const names: (StackService | 'identity')[] = ['identity', ...ORDER.filter((name) => wanted.has(name))];
+  const ports = await Promise.all(names.map(() => freePort()));
+  names.forEach((name, i) => {
+    addrs[name] = `127.0.0.1:${ports[i]}`;
+    env[ENV_NAME[name]] = addrs[name];
+  });
+  await Promise.all(names.map((name) => startOne(name, addrs[name]!)));
   const gatewayModule = await MAINS.gateway();
   const gateway = await gatewayModule.start(gatewayModule.loadConfig({ ...env, PORT: '0' }));
   const baseUrl = `http://127.0.0.1:${gateway.port}`;
@@ -183,7 +191,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stop: async () => {
       identity.close();
       await gateway.stop();
-      for (const name of [...ORDER].reverse()) await running.get(name)?.stop();
+      await Promise.all(ORDER.map((name) => running.get(name)?.stop()));
       await running.get('identity')?.stop();
     },
   };

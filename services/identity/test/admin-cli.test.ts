@@ -46,7 +46,8 @@ describe('admin CLI', () => {
     expect(JSON.parse(revoked.stdout)).toEqual({ id: token.id, revokedAt: expect.any(String) });
   }, 60_000);
 
-  it.each([
+  // Each case starts its own CLI process (a few seconds of tsx start-up): they run at once.
+  it.concurrent.each([
     [
       ['token', 'create', '--org', 'no-such-org', '--name', 'x', '--json'],
       'unknown organization "no-such-org"',
@@ -75,41 +76,23 @@ describe('admin CLI', () => {
 
   it('when a scope name or date is bad, then it says which', async () => {
     await sut('org', 'create', '--name', 'B', '--slug', `${slug}-b`, '--json');
-    const scope = await sut(
-      'token',
-      'create',
-      '--org',
-      `${slug}-b`,
-      '--name',
-      'x',
-      '--scopes',
-      'people:fly,*',
-      '--json',
-    );
+    const [scope, date, past] = await Promise.all([
+      sut('token', 'create', '--org', `${slug}-b`, '--name', 'x', '--scopes', 'people:fly,*', '--json'),
+      sut('token', 'create', '--org', `${slug}-b`, '--name', 'x', '--expires-at', 'tomorrow', '--json'),
+      sut(
+        'token',
+        'create',
+        '--org',
+        `${slug}-b`,
+        '--name',
+        'x',
+        '--expires-at',
+        '2020-01-01T00:00:00Z',
+        '--json',
+      ),
+    ]);
     expect(scope.stderr).toContain('unknown scope(s): people:fly');
-    const date = await sut(
-      'token',
-      'create',
-      '--org',
-      `${slug}-b`,
-      '--name',
-      'x',
-      '--expires-at',
-      'tomorrow',
-      '--json',
-    );
     expect(date.stderr).toContain('expiresAt must be an ISO 8601 date, got "tomorrow"');
-    const past = await sut(
-      'token',
-      'create',
-      '--org',
-      `${slug}-b`,
-      '--name',
-      'x',
-      '--expires-at',
-      '2020-01-01T00:00:00Z',
-      '--json',
-    );
     expect(past.stderr).toContain('--expires-at must be in the future');
   }, 60_000);
 });
