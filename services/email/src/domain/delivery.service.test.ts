@@ -3,6 +3,7 @@ import { DeliveryService } from './delivery.service';
 import type { SendRepository } from './email.ports';
 import { type EmailProvider, type OutgoingEmail, ProviderFailure } from './email.ports';
 import type { EmailSend, SendAttemptOutcome } from './email.types';
+import { blocks, type SendCategory, type Suppression, type SuppressionReason } from './suppression.types';
 
 class MemorySends implements Pick<SendRepository, 'findById' | 'update'> {
   readonly rows = new Map<string, EmailSend>();
@@ -96,7 +97,17 @@ const queued = (): EmailSend => ({
   updatedAt: new Date(),
 });
 
-function setup(provider = new ScriptedProvider()) {
+/** The suppression list as delivery asks it: reasons by address, the category rule of the product. */
+class ListedAddresses {
+  readonly reasons = new Map<string, SuppressionReason>();
+  async hardBounce() {}
+  async blocking(_org: string, address: string, category: SendCategory) {
+    const reason = this.reasons.get(address);
+    return reason && blocks({ reason } as Suppression, category) ? { reason } : null;
+  }
+}
+
+function setup(provider = new ScriptedProvider(), list = new ListedAddresses()) {
   const sends = new MemorySends();
   const attempts = new MemoryAttempts();
   const send = queued();
@@ -118,8 +129,9 @@ function setup(provider = new ScriptedProvider()) {
     {
       sendStatus: (_org, _id, _status, write) => write(),
     },
+    list,
   );
-  return { sut, sends, attempts, send, provider, settings };
+  return { sut, sends, attempts, send, provider, settings, list };
 }
 const options = { timeoutMs: 1_000, lastChance: false };
 const transient = () => Promise.reject(new ProviderFailure('transient', '451 later'));
@@ -249,6 +261,37 @@ describe('DeliveryService', () => {
       await sut.deliverQueued({ ...job, scheduledAt: new Date(Date.now() - 60_000).toISOString() }),
     ).toBe('gone');
     expect(provider.sent).toHaveLength(0);
+  });
+
+  it('when the address was suppressed after the send was queued, then its job sends nothing and the record says suppressed with the reason', async () => {
+    const { sut, send, sends, provider, list } = setup(new ScriptedProvider(transient));
+    await sut.attempt(send, options); // the inline attempt failed: the send waits for its job
+    list.reasons.set(send.to, 'hard_bounce');
+    provider.next = async () => undefined;
+    const job = { organizationId: 'org-1', sendId: send.id, scheduledAt: new Date().toISOString() };
+    expect(await sut.deliverQueued(job)).toBe('gone');
+    expect(provider.sent).toHaveLength(0);
+    expect(sends.rows.get(send.id)).toMatchObject({
+      status: 'suppressed',
+      suppressionReason: 'hard_bounce',
+      error: 'not sent: the address was put on the suppression list (hard_bounce) before a retry',
+    });
+    expect(await sut.deliverQueued(job)).toBe('gone');
+    expect(provider.sent).toHaveLength(0);
+  });
+
+  it('when an address unsubscribed after a send was queued, then a transactional send still goes and any other does not', async () => {
+    const transactional = setup();
+    transactional.list.reasons.set(transactional.send.to, 'unsubscribed');
+    transactional.sends.rows.set(transactional.send.id, { ...transactional.send, category: 'transactional' });
+    const job = { organizationId: 'org-1', sendId: 'send-1', scheduledAt: new Date().toISOString() };
+    expect(await transactional.sut.deliverQueued(job)).toBe('sent');
+    expect(transactional.provider.sent).toHaveLength(1);
+    // A send recorded before sends had a category retries as marketing: unsubscribed stops it.
+    const older = setup();
+    older.list.reasons.set(older.send.to, 'unsubscribed');
+    expect(await older.sut.deliverQueued(job)).toBe('gone');
+    expect(older.provider.sent).toHaveLength(0);
   });
 
   it('when a job finds the send already final, then nothing is sent again', async () => {

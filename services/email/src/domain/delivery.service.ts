@@ -47,7 +47,10 @@ export class DeliveryService {
     private readonly settings: DeliverySettings,
     private readonly logger: Logger,
     private readonly events: OutcomeEvents,
-    /** Where a hard bounce (an SMTP 5xx refusing the recipient) suppresses the address. */
+    /**
+     * The suppression list: a retry asks it again (the address may have been suppressed since the
+     * send was queued), and a hard bounce (an SMTP 5xx refusing the recipient) suppresses the address.
+     */
     private readonly bounces?: BounceRecorder,
   ) {
     this.leaseMs = settings.sendTimeoutMs * 2;
@@ -74,17 +77,18 @@ export class DeliveryService {
     // A suppressed send has no job; should one arrive, there is nothing to do.
     if (send.status === 'suppressed') return 'gone';
     if (send.status !== 'queued') return send.status;
-    const options = { timeoutMs: this.settings.sendTimeoutMs, lastChance: false };
+    const options = { timeoutMs: this.settings.sendTimeoutMs, lastChance: false, queued: true };
     return (await this.attempt(send, options)).outcome;
   }
 
   /**
    * `fresh`: the caller has just inserted the send, so it has no attempts but possibly a competing
-   * first one: the history query is skipped, and the claim of attempt 1 still decides.
+   * first one: the history query is skipped, and the claim of attempt 1 still decides. `queued`: the
+   * work queue's attempt, which asks the suppression list again before it sends.
    */
   async attempt(
     send: EmailSend,
-    options: { timeoutMs: number; lastChance: boolean; fresh?: boolean },
+    options: { timeoutMs: number; lastChance: boolean; fresh?: boolean; queued?: boolean },
   ): Promise<{ send: EmailSend; outcome: Outcome }> {
     const last = options.fresh ? null : await this.attempts.latest(send.id);
     if (last?.state === 'running') return { send, outcome: 'busy' };
@@ -100,6 +104,16 @@ export class DeliveryService {
     if (last && last.n >= this.settings.maxAttempts) {
       const reason = last.outcome.error ?? 'the last attempt did not finish';
       return this.finish(send, 'failed', null, `gave up after ${last.n} attempts: ${reason}`);
+    }
+    if (options.queued) {
+      // A job's attempt: the address may have been suppressed (an unsubscribe, a bounce, a complaint)
+      // since the send was queued.
+      const blocked = await this.bounces?.blocking(
+        send.organizationId,
+        send.to,
+        send.category ?? 'marketing',
+      );
+      if (blocked) return this.suppressed(send, blocked.reason);
     }
     const claim = await this.attempts.claim(send.id, (last?.n ?? 0) + 1, {
       started: true,
@@ -187,6 +201,18 @@ export class DeliveryService {
     if (n >= this.settings.maxAttempts) return `gave up after ${n} attempts: ${failure.message}`;
     if (lastChance) return `${failure.message} (not retried: no retry could be queued)`;
     return null;
+  }
+
+  /** The send stops unsent: its address was suppressed before this retry (no event, as at the first try). */
+  private async suppressed(send: EmailSend, reason: string): Promise<{ send: EmailSend; outcome: Outcome }> {
+    const changes = {
+      status: 'suppressed' as const,
+      suppressionReason: reason,
+      error: `not sent: the address was put on the suppression list (${reason}) before a retry`,
+      updatedAt: new Date(),
+    };
+    const updated = await this.sends.update(send.organizationId, send.id, changes);
+    return { send: updated ?? { ...send, ...changes }, outcome: 'gone' };
   }
 
   private async finish(

@@ -1,5 +1,5 @@
 import type { ContactFields, EmailSend, RenderedEmail, Template, TemplatePart } from './email.types';
-import type { Suppression } from './suppression.types';
+import type { SendCategory, Suppression } from './suppression.types';
 
 // What the email domain needs from outside (implemented in store/, grpc/, events/, providers/ and
 // rendering/). The campaigns wing adds its own (campaigns/domain/campaign.ports.ts); the ports of
@@ -53,7 +53,9 @@ export interface SendRepository {
   update(
     organizationId: string,
     id: string,
-    changes: Partial<Pick<EmailSend, 'status' | 'providerMessageId' | 'error'>> & { updatedAt: Date },
+    changes: Partial<Pick<EmailSend, 'status' | 'providerMessageId' | 'error' | 'suppressionReason'>> & {
+      updatedAt: Date;
+    },
   ): Promise<EmailSend | null>;
   /** Deletes the person's sends and returns their ids (so their attempts can go too). */
   deleteByContact(organizationId: string, contactId: string): Promise<string[]>;
@@ -220,9 +222,18 @@ export interface BounceDetails {
   contactId?: string;
 }
 
-/** Where a hard bounce found while sending is recorded (the suppression list). */
+/**
+ * The suppression list as delivery sees it: a queued send's retry asks it again, and a hard bounce
+ * found while sending is recorded in it.
+ */
 export interface BounceRecorder {
   hardBounce(organizationId: string, address: string, details: BounceDetails): Promise<void>;
+  /** The entry that stops a send of `category` to `address`, or null. */
+  blocking(
+    organizationId: string,
+    address: string,
+    category: SendCategory,
+  ): Promise<{ reason: string } | null>;
 }
 
 /** The per-organization secret that signs provider event notifications (decision 0026). */

@@ -1,3 +1,5 @@
+import type { SendCategory } from './suppression.types';
+
 /** Records of the email service, as the domain sees them (no mongoose, gRPC or REST shapes). */
 
 export interface Template {
@@ -41,6 +43,11 @@ export interface EmailSend {
   error: string | null;
   /** Status `suppressed`: why the address is on the suppression list (never sent). */
   suppressionReason?: string | null;
+  /**
+   * What the send is (`transactional` passes an unsubscribed address): its retries ask the suppression
+   * list again with it. Absent on sends recorded before the field, which retry as `marketing`.
+   */
+  category?: SendCategory;
   createdAt: Date;
   updatedAt: Date;
 }

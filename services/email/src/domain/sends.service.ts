@@ -136,6 +136,7 @@ export class SendsService {
       campaignId: null,
       ...rendered,
       error: null,
+      category,
       createdAt: now,
       updatedAt: now,
     };

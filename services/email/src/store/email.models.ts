@@ -36,6 +36,7 @@ const sendSchema = new Schema<Doc<EmailSend>>(
     text: { type: String, default: null },
     error: { type: String, default: null },
     suppressionReason: { type: String, default: null },
+    category: { type: String },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

@@ -96,7 +96,9 @@ export class MongoSendRepository implements SendRepository {
   async update(
     organizationId: string,
     id: string,
-    changes: Partial<Pick<EmailSend, 'status' | 'providerMessageId' | 'error'>> & { updatedAt: Date },
+    changes: Partial<Pick<EmailSend, 'status' | 'providerMessageId' | 'error' | 'suppressionReason'>> & {
+      updatedAt: Date;
+    },
   ): Promise<EmailSend | null> {
     const doc = await this.models.Sends.findOneAndUpdate(
       { organizationId, _id: id },
