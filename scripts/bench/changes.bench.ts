@@ -2,25 +2,30 @@
 // processes (processes.ts: identity, companies, contacts, webhooks, gateway). It starts no store of its
 // own: it uses the FerretDB that scripts/ensure-infra.sh started (always with --telemetry=disable) and
 // reads FerretDB's and PostgreSQL's CPU from /proc. Phases:
-//  1. writes: BENCH_WRITES people through POST /v1/people, 8 in flight: people/s and CPU per write;
-//     then the same number of contact.created events recorded straight into the ledger at the same
-//     concurrency (what recording adds to each write), as a share of a write's CPU;
+//  1. writes: BENCH_WRITES people through POST /v1/people, 8 in flight, half through the stack as
+//     deployed and half through a second gateway and a contacts that does not record
+//     (contacts-unrecorded.ts), in alternating rounds: people/s and CPU per write of each, so what
+//     recording costs in throughput; then the same number of contact.created events recorded straight
+//     into the ledger at the same concurrency, as a share of a write's CPU;
 //  2. follow: a reader holds GET /v1/changes?wait=30 open at the head while a writer creates a person
 //     every 50 ms; the time from each write's answer to the reader having its change;
 //  3. size: BENCH_CHANGES (1,000,000) changes recorded into one organization's ledger, then pages of
 //     500 read through the API at the start, the end and random positions.
-// Usage: npm run bench:changes   (BENCH_WRITES=2000, BENCH_CHANGES=1000000, BENCH_TIMEOUT_MS=1800000)
+// Usage: npm run bench:changes   (BENCH_WRITES=4000, BENCH_CHANGES=1000000, BENCH_TIMEOUT_MS=1800000)
 import * as grpc from '@grpc/grpc-js';
 import { identityProto, type Output, type ServiceClient } from '@rapport/contracts';
 import { type EventEnvelope, Ledger, newId, unary } from '@rapport/platform';
 import { connectMongo, ensureLedgerIndexes, ledgerModels, MongoLedgerStore } from '@rapport/platform/mongo';
+import { freePort } from '@rapport/testkit';
 import { cpuSecondsOf, pidsNamed, withDescendants } from './proc';
-import { type Proc, startApiStack, stopProcesses } from './processes';
+import { type Proc, startApiStack, startProcess, stopProcesses } from './processes';
 
-const WRITES = Number(process.env.BENCH_WRITES ?? 2_000);
+const WRITES = Number(process.env.BENCH_WRITES ?? 4_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 1_000_000);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 1_800_000);
 const IN_FLIGHT = 8;
+/** Phase 1 alternates the two variants this many times each. */
+const ROUNDS = 4;
 const PAGE = 500;
 
 const percentile = (values: number[], p: number) => {
@@ -123,36 +128,117 @@ async function main() {
   const ledger = new Ledger(new MongoLedgerStore(models), { maxItems: PAGE });
   try {
     const { env, gatewayUrl } = await startApiStack(procs, { METRICS_ADDR: '127.0.0.1:0' });
+    // The same contacts without the ledger, behind a gateway of its own (phase 1's "without").
+    const unrecordedEnv = {
+      ...env,
+      CONTACTS_GRPC_ADDR: `127.0.0.1:${await freePort()}`,
+      PORT: String(await freePort()),
+    };
+    procs.push(
+      await startProcess(
+        'contacts-unrecorded',
+        'scripts/bench/contacts-unrecorded.ts',
+        unrecordedEnv,
+        /listening/i,
+      ),
+    );
+    procs.push(
+      await startProcess('gateway-unrecorded', 'gateway/src/main.ts', unrecordedEnv, /gateway listening/),
+    );
+    const unrecordedUrl = `http://127.0.0.1:${unrecordedEnv.PORT}`;
     const { orgId, token } = await tenant(env.IDENTITY_GRPC_ADDR!);
-    const api = async <T>(
+    const call = async <T>(
+      base: string,
       method: string,
       path: string,
       body?: unknown,
     ): Promise<{ status: number; body: T }> => {
-      const res = await fetch(`${gatewayUrl}${path}`, {
+      const res = await fetch(`${base}${path}`, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, body: (await res.json().catch(() => null)) as T };
     };
+    const api = <T>(method: string, path: string, body?: unknown) => call<T>(gatewayUrl, method, path, body);
     const run = newId().slice(-8);
     console.log(`change feed bench: ${WRITES} writes, ${CHANGES} changes; stack up`);
 
-    // 1. What a write costs, and what recording its change costs.
-    let failed = 0;
+    // 1. What a write costs with recording and without it: the same writes through the stack as
+    // deployed and through the contacts that does not record, in alternating rounds (so the growth of
+    // the shared people table and the machine's drift fall on both alike).
+    const variants = [
+      {
+        name: 'with recording',
+        url: gatewayUrl,
+        seconds: 0,
+        writes: 0,
+        failed: 0,
+        cpuMs: 0,
+        byProcess: {} as Record<string, number>,
+      },
+      {
+        name: 'without recording',
+        url: unrecordedUrl,
+        seconds: 0,
+        writes: 0,
+        failed: 0,
+        cpuMs: 0,
+        byProcess: {} as Record<string, number>,
+      },
+    ];
+    const perRound = Math.ceil(WRITES / 2 / ROUNDS);
+    let written = 0;
+    // Warm-up, not counted: each variant's first writes pay for JIT compilation and connections.
+    for (const variant of variants) {
+      await inParallel(200, IN_FLIGHT, async (n) => {
+        await call(variant.url, 'POST', '/v1/people', {
+          name: `Warm ${n}`,
+          email: `warm${n}-${variant.url.slice(-5)}-${run}@changes.example`,
+        });
+      });
+    }
     let before = cpu(procs);
     let started = Date.now();
-    await inParallel(WRITES, IN_FLIGHT, async (n) => {
-      const res = await api('POST', '/v1/people', { name: `W ${n}`, email: `w${n}-${run}@changes.example` });
-      if (res.status !== 201) failed++;
-    });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const variant of round % 2 ? [...variants].reverse() : variants) {
+        const roundBefore = cpu(procs);
+        const roundStarted = Date.now();
+        await inParallel(perRound, IN_FLIGHT, async () => {
+          const n = written++;
+          const res = await call(variant.url, 'POST', '/v1/people', {
+            name: `W ${n}`,
+            email: `w${n}-${run}@changes.example`,
+          });
+          if (res.status !== 201) variant.failed++;
+        });
+        variant.seconds += (Date.now() - roundStarted) / 1000;
+        variant.writes += perRound;
+        const used = cpuSince(roundBefore, cpu(procs), 1);
+        variant.cpuMs += sumOf(used, Object.keys(used));
+        for (const [name, v] of Object.entries(used))
+          variant.byProcess[name] = (variant.byProcess[name] ?? 0) + v;
+      }
+    }
     const writeSeconds = (Date.now() - started) / 1000;
-    const perWrite = cpuSince(before, cpu(procs), WRITES);
+    const perWrite = cpuSince(before, cpu(procs), written);
+    const rate = (v: (typeof variants)[number]) => v.writes / v.seconds;
     console.log(
-      `\n1. POST /v1/people, ${IN_FLIGHT} in flight: ${Math.round(WRITES / writeSeconds)} people/s (${failed} not 201)`,
+      `\n1. POST /v1/people, ${IN_FLIGHT} in flight, ${ROUNDS} alternating rounds of ${perRound} each (${written} writes in ${writeSeconds.toFixed(1)} s):`,
     );
-    console.log(`   CPU ms per write: ${cpuLine(perWrite)}`);
+    for (const v of variants) {
+      console.log(
+        `   ${v.name}: ${Math.round(rate(v))} people/s, CPU ${(v.cpuMs / v.writes).toFixed(2)} ms per write (${v.failed} not 201)`,
+      );
+      const share = Object.fromEntries(
+        Object.entries(v.byProcess).map(([name, total]) => [name, total / v.writes]),
+      );
+      console.log(`     CPU ms per write: ${cpuLine(share)}`);
+    }
+    const [recording, plain] = variants as [(typeof variants)[number], (typeof variants)[number]];
+    console.log(
+      `   recording costs ${((100 * (rate(plain) - rate(recording))) / rate(plain)).toFixed(1)}% of POST /v1/people throughput (${Math.round(rate(recording))} vs ${Math.round(rate(plain))} people/s); CPU per write +${((100 * (recording.cpuMs / recording.writes - plain.cpuMs / plain.writes)) / (plain.cpuMs / plain.writes)).toFixed(1)}%`,
+    );
     const scratch = newId();
     before = cpu(procs);
     started = Date.now();
@@ -160,7 +246,7 @@ async function main() {
     const recordSeconds = (Date.now() - started) / 1000;
     const perRecord = cpuSince(before, cpu(procs), WRITES);
     const shared = ['ferretdb', 'postgres'];
-    const writeTotal = sumOf(perWrite, Object.keys(perWrite));
+    const writeTotal = recording.cpuMs / recording.writes;
     const recordTotal = sumOf(perRecord, ['bench', ...shared]);
     console.log(
       `   recording alone, ${IN_FLIGHT} in flight: ${Math.round(WRITES / recordSeconds)} changes/s; CPU ms per change: ${cpuLine(perRecord)}`,

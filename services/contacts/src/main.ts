@@ -40,11 +40,23 @@ export interface RunningContacts {
   stop(): Promise<void>;
 }
 
+export interface ContactsOptions {
+  /**
+   * Record every event in the organization's change ledger before it is published (decision 0024).
+   * Always on in a deployment (`main` never passes it); `npm run bench:changes` starts one contacts
+   * without it to measure, in the same run, what recording costs a write.
+   */
+  recordChanges?: boolean;
+}
+
 /**
  * config → Mongo (indexes, one-time slot backfill) → RabbitMQ → domain → company.deleted consumer → outbox relay → gRPC.
  * stop(): NOT_SERVING and drain gRPC → relay → consumers → connections.
  */
-export async function start(config = loadConfig()): Promise<RunningContacts> {
+export async function start(
+  config = loadConfig(),
+  { recordChanges = true }: ContactsOptions = {},
+): Promise<RunningContacts> {
   const logger = createLogger('contacts', config.LOG_LEVEL);
   const connection = await connectMongo(config.MONGO_URL, 'rapport_contacts');
   const models = registerModels(connection);
@@ -56,7 +68,7 @@ export async function start(config = loadConfig()): Promise<RunningContacts> {
   // Every event is recorded in the organization's change ledger before it is published (decision 0024).
   const events = mongoOutbox(
     connection,
-    recordingPublisher(await mongoLedger(connection), broker, 'contacts'),
+    recordChanges ? recordingPublisher(await mongoLedger(connection), broker, 'contacts') : broker,
     logger,
     {
       graceMs: config.CONTACTS_OUTBOX_GRACE_MS,

@@ -1,6 +1,7 @@
 import { type EventQueue, eventQueue, type Stack, startStack } from '@rapport/testkit';
 import { loadConfig, type RunningCampaignWorker, startCampaignWorker } from '../src/campaign-worker';
 import { campaignTenant, createCampaign, finished, PeopleFactory } from './support/campaigns';
+import { EmailRecords } from './support/email-client';
 import { deleteTestQueues, emailTestEnv, eventually } from './support/env';
 import { address, emailTenant } from './support/fixtures';
 import { SmtpSink } from './support/smtp-sink';
@@ -12,6 +13,7 @@ describe('the suppression list', () => {
   let events: EventQueue;
   let worker: RunningCampaignWorker;
   let factory: PeopleFactory;
+  let records: EmailRecords;
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
@@ -20,9 +22,11 @@ describe('the suppression list', () => {
     sut = await startStack({ services: ['contacts', 'email'], env: emailTestEnv(sink.url) });
     worker = await startCampaignWorker(loadConfig(sut.env));
     factory = new PeopleFactory(sut.addrs.contacts!);
+    records = new EmailRecords(sut.addrs.email!);
   });
   afterAll(async () => {
     factory?.close();
+    records?.close();
     await worker?.stop();
     await events?.close();
     await sut?.stop();
@@ -170,6 +174,32 @@ describe('the suppression list', () => {
       expect(res.body).toMatchObject({ status: 'suppressed', suppressionReason: 'complaint' });
     }
     expect(sink.attempted.filter((a) => a.toLowerCase() === to)).toEqual([]);
+  });
+
+  it('when an address is suppressed while its send waits for a retry, then the retry sends nothing and the send says suppressed', async () => {
+    const tenant = await emailTenant(sut);
+    const to = address('later');
+    const policy = sink.policy;
+    let holding = true;
+    sink.policy = (rcpt) =>
+      holding && rcpt.toLowerCase() === to ? { code: 451, message: '4.3.0 try again later' } : policy(rcpt);
+    try {
+      const res = await sut.request('POST', '/v1/email/send/external', {
+        token: tenant.token,
+        body: { templateId: tenant.templateId, to, vars: { name: 'x', company: 'y' } },
+      });
+      expect(res.body).toMatchObject({ status: 'queued' });
+      expect((await suppress(tenant.token, { address: to, reason: 'manual' })).status).toBe(201);
+      holding = false; // the SMTP server would take it now: only the list stops the retry
+      const send = await eventually(async () => {
+        const record = await records.get(tenant.orgId, res.body.id);
+        return record.status === 'EMAIL_SEND_STATUS_QUEUED' ? undefined : record;
+      }, 20_000);
+      expect(send).toMatchObject({ status: 'EMAIL_SEND_STATUS_SUPPRESSED', suppressionReason: 'manual' });
+      expect(sink.to(to)).toEqual([]);
+    } finally {
+      sink.policy = policy;
+    }
   });
 
   it("when one organization suppresses an address, then another organization's list and sends are untouched", async () => {
