@@ -186,8 +186,8 @@ export class CampaignBatchService {
   }
 
   /**
-   * Renders the slice's messages, waits for their rate-limit tokens and until the process can send
-   * them all at once, then takes link `seq` of the chain for their attempts, sends them (one time
+   * Renders the slice's messages (but for suppressed recipients), waits for their rate-limit tokens
+   * and until the process can send them all at once, then takes link `seq` of the chain for their attempts, sends them (one time
    * bound for the slice) and records their outcomes as one document. Null when another holder took
    * that number.
    */
@@ -216,7 +216,10 @@ export class CampaignBatchService {
           : this.prepare(job.organizationId, content, r, contacts);
       }),
     );
-    await this.deps.limiter.take(slice.length);
+    // Only what goes to the provider takes rate tokens and send permits: a suppressed recipient is
+    // recorded, never sent.
+    const sending = prepared.filter((p) => 'email' in p).length;
+    if (sending) await this.deps.limiter.take(sending);
     const bounced: { address: string; diagnostic: string; contactId: string }[] = [];
     const outcomes = await this.permits.run(async () => {
       const claim: SliceClaim = { seq, keys: slice.map(nextAttemptKey), claimedAt: new Date() };
@@ -236,7 +239,7 @@ export class CampaignBatchService {
         this.deps.recipients.record(job.organizationId, job.batchId, `${job.batchId}#${seq}`, sent),
       );
       return sent;
-    }, slice.length);
+    }, sending);
     if (!outcomes) return null;
     // After the outcomes, outside the send permits: the addresses go on the list for every later send
     // (a worker that dies in between leaves it to the address's next bounce).

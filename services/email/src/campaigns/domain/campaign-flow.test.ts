@@ -6,6 +6,7 @@ import {
   type RenderableTemplate,
 } from '../../domain/email.ports';
 import type { ContactFields } from '../../domain/email.types';
+import type { Suppression } from '../../domain/suppression.types';
 import { UnsubscribeLinks } from '../../domain/unsubscribe-link';
 import type {
   BatchJob,
@@ -176,8 +177,9 @@ const renderer = {
 function setup(
   audience: Campaign['audience'],
   everyone: ContactFields[],
-  options: { leaseMs?: number; claimSize?: number } = {},
+  options: { leaseMs?: number; claimSize?: number; suppressed?: string[] } = {},
 ) {
+  const tokens: number[] = [];
   const store = new MemoryStore(audience);
   const published: BatchJob[] = [];
   const people = {
@@ -215,9 +217,28 @@ function setup(
       people,
       provider,
       completion,
-      limiter: { take: async () => undefined },
+      limiter: { take: async (n = 1) => void tokens.push(n) },
       renderer,
-      suppressions: { blockingAmong: async () => new Map(), hardBounce: async () => undefined },
+      suppressions: {
+        blockingAmong: async (organizationId: string, addresses: string[]) =>
+          new Map(
+            addresses
+              .filter((address) => options.suppressed?.includes(address))
+              .map((address): [string, Suppression] => [
+                address,
+                {
+                  id: `s-${address}`,
+                  organizationId,
+                  address,
+                  reason: 'unsubscribed',
+                  source: 'api',
+                  createdAt: new Date(),
+                  updatedAt: new Date(),
+                },
+              ]),
+          ),
+        hardBounce: async () => undefined,
+      },
       links: new UnsubscribeLinks({ secret: 's'.repeat(32), baseUrl: 'https://x.test', mailbox: 'u@x.test' }),
       logger,
     },
@@ -237,7 +258,7 @@ function setup(
     runId: 'run-1',
     publishedAt: new Date().toISOString(),
   };
-  return { store, published, fanout, sut, provider, job, people };
+  return { store, published, fanout, sut, provider, job, people, tokens };
 }
 
 describe('campaign fan-out', () => {
@@ -329,6 +350,22 @@ describe('campaign batches', () => {
     expect(store.campaign).toMatchObject({
       status: 'sent',
       stats: { recipients: 3, sent: 3, failed: 0, skipped: 0, unknown: 0 },
+    });
+  });
+
+  it('when recipients are suppressed, then they are recorded so and take no rate tokens; a slice of only suppressed ones takes none', async () => {
+    const { published, fanout, sut, provider, job, store, tokens } = setup(
+      { type: 'all' },
+      [1, 2, 3, 4].map((n) => person(n)),
+      { suppressed: ['p1@example.test', 'p2@example.test', 'p3@example.test'] },
+    );
+    await fanout.run(job);
+    for (const batch of published) expect(await sut.deliver(batch)).not.toBe('retry');
+    expect(provider.sent.map((e) => e.to)).toEqual(['p4@example.test']);
+    expect(tokens.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(store.campaign).toMatchObject({
+      status: 'sent',
+      stats: { recipients: 4, sent: 1, suppressed: 3 },
     });
   });
 
