@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { type EventQueue, eventQueue, type Stack, startStack } from '@rapport/testkit';
+import { loadConfig, unsubscribeSettings } from '../src/config';
 import { signNotification } from '../src/domain/provider-events.service';
+import { UnsubscribeLinks } from '../src/domain/unsubscribe-link';
 import { deleteTestQueues, emailTestEnv } from './support/env';
 import { address, emailTenant } from './support/fixtures';
 import { SmtpSink } from './support/smtp-sink';
@@ -141,7 +144,7 @@ describe('provider event notifications', () => {
     const answer = (await res.json()) as { message: string[] };
     expect(answer.message).toEqual(
       expect.arrayContaining([
-        'events.1.type: type must be bounce or complaint',
+        'events.1.type: type must be bounce, complaint or unsubscribe',
         'events.1.address: address must be an email',
         'property extra should not exist',
       ]),
@@ -151,6 +154,73 @@ describe('provider event notifications', () => {
     expect((await notify(tenant.orgId, junk, signNotification(secret, junk, Date.now()))).status).toBe(400);
     expect((await notify(tenant.orgId, body, 'x', 'Bad Provider!')).status).toBe(400);
     expect((await notify('', body, 'x')).status).toBe(400);
+  });
+
+  it('when a notification relays mail sent to the mailto unsubscribe address, then its token unsubscribes the recipient as the link does; a forged token, or one of another organization, writes nothing', async () => {
+    const tenant = await emailTenant(sut);
+    const other = await emailTenant(sut);
+    const secret = await secretOf(tenant.token);
+    const links = new UnsubscribeLinks(unsubscribeSettings(loadConfig(sut.env)));
+    const campaignId = randomUUID();
+    const tokenFor = (organizationId: string, to: string) =>
+      links.token({ organizationId, campaignId, address: to, contactId: tenant.personId });
+    const signed = (events: unknown[]) => {
+      const body = JSON.stringify({ events });
+      return notify(tenant.orgId, body, signNotification(secret, body, Date.now()));
+    };
+
+    // The second-to-last character of the mac: the last one's low bits are base64 padding.
+    const genuine = tokenFor(tenant.orgId, address('forged'));
+    const forged = `${genuine.slice(0, -2)}${genuine.at(-2) === 'A' ? 'B' : 'A'}${genuine.at(-1)}`;
+    const refused = await signed([
+      { type: 'unsubscribe', token: tokenFor(tenant.orgId, address('fine')) },
+      { type: 'unsubscribe', token: tokenFor(other.orgId, address('theirs')) },
+      { type: 'unsubscribe', token: forged },
+      { type: 'unsubscribe', token: tokenFor(tenant.orgId, address('both')), address: address('both') },
+      { type: 'unsubscribe' },
+      { type: 'bounce', bounceType: 'hard' },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string[] }).message).toEqual(
+      expect.arrayContaining([
+        'events.3.address: address must not be given for an unsubscribe: its token names the recipient',
+        'events.4.token: token is required for an unsubscribe (the one after "unsubscribe " in the mailto subject)',
+        'events.5.address: address must be an email',
+      ]),
+    );
+    const badTokens = await signed([
+      { type: 'unsubscribe', token: tokenFor(tenant.orgId, address('fine')) },
+      { type: 'unsubscribe', token: tokenFor(other.orgId, address('theirs')) },
+      { type: 'unsubscribe', token: forged },
+    ]);
+    expect(badTokens.status).toBe(400);
+    expect(((await badTokens.json()) as { message: string[] }).message).toEqual([
+      'events.1.token: the token is of another organization',
+      'events.2.token: not an unsubscribe token of a Rapport email',
+    ]);
+    expect(await listed(tenant.token)).toEqual([]);
+    expect(await listed(other.token)).toEqual([]);
+
+    const res = await signed([{ type: 'unsubscribe', token: tokenFor(tenant.orgId, tenant.personEmail) }]);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ suppressed: 1, ignored: 0 });
+    expect((await listed(tenant.token)).map((e) => [e.address, e.reason, e.source])).toEqual([
+      [tenant.personEmail, 'unsubscribed', `campaign:${campaignId}`],
+    ]);
+    const unsubscribed = await events.waitFor((all) =>
+      all.some((e) => e.organizationId === tenant.orgId && e.type === 'email.unsubscribed'),
+    );
+    expect(
+      unsubscribed.find((e) => e.organizationId === tenant.orgId && e.type === 'email.unsubscribed')!.data,
+    ).toMatchObject({
+      address: tenant.personEmail,
+      campaignId,
+      contactId: tenant.personId,
+      provider: 'generic',
+    });
+    // The same mail relayed again changes nothing.
+    const again = await signed([{ type: 'unsubscribe', token: tokenFor(tenant.orgId, tenant.personEmail) }]);
+    expect(await again.json()).toEqual({ suppressed: 0, ignored: 1 });
   });
 
   it('when a token lacks email_suppressions:write, then it cannot get a secret', async () => {

@@ -3,6 +3,7 @@ import { DomainError, ErrorCode, invalid } from '@rapport/platform';
 import { z } from 'zod';
 import type { EventSecretRepository } from './email.ports';
 import type { SuppressionsService } from './suppressions.service';
+import type { UnsubscribeClaims } from './unsubscribe-link';
 
 /** How far a notification's signed time may lie from ours (replays older than this are refused). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -11,13 +12,41 @@ const DENIED = 'the signature of this notification does not hold';
 
 const ProviderEvent = z
   .object({
-    type: z.enum(['bounce', 'complaint'], { error: 'type must be bounce or complaint' }),
-    address: z.email({ error: 'address must be an email' }).max(320),
+    type: z.enum(['bounce', 'complaint', 'unsubscribe'], {
+      error: 'type must be bounce, complaint or unsubscribe',
+    }),
+    address: z.email({ error: 'address must be an email' }).max(320).optional(),
+    token: z
+      .string({ error: 'token must be a string' })
+      .min(1, 'token must not be empty')
+      .max(4096, 'token must be at most 4096 characters')
+      .optional(),
     bounceType: z.enum(['hard', 'soft'], { error: 'bounceType must be hard or soft' }).optional(),
     diagnostic: z.string().max(1000).optional(),
     messageId: z.string().max(998).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((event, ctx) => {
+    if (event.type !== 'unsubscribe') {
+      if (event.address === undefined)
+        ctx.addIssue({ code: 'custom', path: ['address'], message: 'address must be an email' });
+      if (event.token !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['token'], message: 'token belongs to an unsubscribe only' });
+      return;
+    }
+    if (event.token === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['token'],
+        message: 'token is required for an unsubscribe (the one after "unsubscribe " in the mailto subject)',
+      });
+    if (event.address !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: 'address must not be given for an unsubscribe: its token names the recipient',
+      });
+  });
 const Notification = z
   .object({
     events: z.array(ProviderEvent).min(1).max(MAX_EVENTS, `events must contain at most ${MAX_EVENTS} items`),
@@ -25,12 +54,15 @@ const Notification = z
   .strict();
 
 /**
- * Bounce and complaint notifications of email providers (issue 28, decision 0026), normalized to one
- * body `{events: [{type, address, bounceType?, diagnostic?, messageId?}]}` and signed with the
- * organization's secret: `Rapport-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`
- * (the scheme of Rapport's own webhooks). A hard bounce suppresses the address (hard_bounce), a
- * complaint too (complaint); a soft bounce changes nothing. The whole body is checked before anything
- * is written.
+ * Bounce, complaint and unsubscribe notifications of email providers (issue 28, decision 0026),
+ * normalized to one body `{events: [{type, address | token, bounceType?, diagnostic?, messageId?}]}`
+ * and signed with the organization's secret: `Rapport-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256
+ * of "<t>.<raw body>">` (the scheme of Rapport's own webhooks). A hard bounce suppresses the address
+ * (hard_bounce), a complaint too (complaint); a soft bounce changes nothing. An unsubscribe carries
+ * the token of a campaign email's `mailto:` List-Unsubscribe (its subject is `unsubscribe <token>`,
+ * the same token as the link's): the mail a recipient sent there, received by the provider's inbound
+ * handling, unsubscribes them as the link does. The whole body is checked, tokens included, before
+ * anything is written.
  */
 export class ProviderEventsService {
   constructor(
@@ -55,11 +87,21 @@ export class ProviderEventsService {
       throw new DomainError(ErrorCode.PERMISSION_DENIED, DENIED);
     }
     const events = parse(input.body);
+    const claims = this.unsubscribes(organizationId, events);
     let suppressed = 0;
-    for (const event of events) {
+    for (const [i, event] of events.entries()) {
+      const unsubscribe = claims.get(i);
+      if (unsubscribe) {
+        const { changed } = await this.deps.suppressions.unsubscribed(unsubscribe, {
+          provider: input.provider,
+          ...(event.messageId ? { messageId: event.messageId } : {}),
+        });
+        if (changed) suppressed++;
+        continue;
+      }
       if (event.type === 'bounce' && event.bounceType === 'soft') continue;
       const { changed } = await this.deps.suppressions.suppress(organizationId, {
-        address: event.address,
+        address: event.address!,
         reason: event.type === 'complaint' ? 'complaint' : 'hard_bounce',
         source: `provider:${input.provider}`,
         details: {
@@ -72,9 +114,27 @@ export class ProviderEventsService {
     }
     return { suppressed, ignored: events.length - suppressed };
   }
+
+  /** The claims of each unsubscribe's token by event index; INVALID_ARGUMENT naming every bad one. */
+  private unsubscribes(organizationId: string, events: ProviderEventInput[]): Map<number, UnsubscribeClaims> {
+    const claims = new Map<number, UnsubscribeClaims>();
+    const problems: string[] = [];
+    for (const [i, event] of events.entries()) {
+      if (event.type !== 'unsubscribe') continue;
+      const found = this.deps.suppressions.verifyUnsubscribe(event.token!);
+      if (!found) problems.push(`events.${i}.token: not an unsubscribe token of a Rapport email`);
+      else if (found.organizationId !== organizationId)
+        problems.push(`events.${i}.token: the token is of another organization`);
+      else claims.set(i, found);
+    }
+    if (problems.length) throw invalid(problems);
+    return claims;
+  }
 }
 
-function parse(body: string): z.infer<typeof ProviderEvent>[] {
+type ProviderEventInput = z.infer<typeof ProviderEvent>;
+
+function parse(body: string): ProviderEventInput[] {
   let json: unknown;
   try {
     json = JSON.parse(body);

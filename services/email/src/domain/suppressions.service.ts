@@ -65,19 +65,29 @@ export class SuppressionsService implements BounceRecorder {
    * PERMISSION_DENIED for a link this service did not sign (forged, altered).
    */
   async unsubscribe(token: string, confirmOnly: boolean): Promise<UnsubscribeClaims> {
-    const claims = this.deps.links?.verify(token) ?? null;
+    const claims = this.verifyUnsubscribe(token);
     if (!claims) throw new DomainError(ErrorCode.PERMISSION_DENIED, FORGED);
-    if (confirmOnly) return claims;
-    await this.suppress(claims.organizationId, {
+    if (!confirmOnly) await this.unsubscribed(claims);
+    return claims;
+  }
+
+  /** The claims of an unsubscribe token this service signed (a link's, a mailto subject's), or null. */
+  verifyUnsubscribe(token: string): UnsubscribeClaims | null {
+    return this.deps.links?.verify(token) ?? null;
+  }
+
+  /** The recipient the claims name goes on the list (reason unsubscribed, source its campaign). */
+  unsubscribed(claims: UnsubscribeClaims, details: Record<string, unknown> = {}) {
+    return this.suppress(claims.organizationId, {
       address: claims.address,
       reason: 'unsubscribed',
       source: `campaign:${claims.campaignId}`,
       details: {
         campaignId: claims.campaignId,
         ...(claims.contactId ? { contactId: claims.contactId } : {}),
+        ...details,
       },
     });
-    return claims;
   }
 
   /** The rules of an entry (all failing ones at once). */
