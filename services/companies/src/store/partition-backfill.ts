@@ -1,5 +1,5 @@
 import type { Logger } from '@rapport/platform';
-import { ALL, backfillPartitions as backfill } from '@rapport/platform/mongo';
+import { ALL, backfillPartitions as backfill, bulkWriteInChunks } from '@rapport/platform/mongo';
 import type { CompanyDocument, CompanyModels } from './company.models';
 import { gramsOfTexts, textsOf } from './search-grams';
 
@@ -44,7 +44,8 @@ export async function backfillSearchEntries(models: CompanyModels, logger: Logge
   let migrated = 0;
   const write = async () => {
     if (!batch.length) return;
-    await models.SearchEntries.collection.bulkWrite(
+    await bulkWriteInChunks(
+      models.SearchEntries.collection,
       batch.map(({ _id, organizationId, name, domain }) => {
         const texts = textsOf({ name, domain: domain ?? null });
         return {
@@ -55,7 +56,6 @@ export async function backfillSearchEntries(models: CompanyModels, logger: Logge
           },
         };
       }),
-      { ordered: false },
     );
     migrated += batch.length;
     batch = [];

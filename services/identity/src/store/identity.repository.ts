@@ -1,4 +1,4 @@
-import { insertAll } from '@rapport/platform/mongo';
+import { bulkWriteInChunks, insertAll } from '@rapport/platform/mongo';
 import type { IdentityRepository } from '../domain/identity.ports';
 import type { ApiToken, Organization, TokenUse } from '../domain/identity.types';
 import type { IdentityModels } from './identity.models';
@@ -87,14 +87,14 @@ export class MongoIdentityRepository implements IdentityRepository {
     // stored one. (Not an upsert: FerretDB v1 ends an unordered batch at an upsert's duplicate key.)
     const refused = await insertAll(this.models.TokenUses, docs);
     if (!refused.size) return;
-    await this.models.TokenUses.bulkWrite(
+    await bulkWriteInChunks(
+      this.models.TokenUses.collection,
       [...refused].map((i) => ({
         updateOne: {
           filter: { _id: docs[i]!._id, lastUsedAt: { $lt: docs[i]!.lastUsedAt } },
           update: { $set: { lastUsedAt: docs[i]!.lastUsedAt, lastUsedIp: docs[i]!.lastUsedIp } },
         },
       })),
-      { ordered: false },
     );
   }
 }
