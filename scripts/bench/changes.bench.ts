@@ -221,7 +221,6 @@ async function main() {
       }
     }
     const writeSeconds = (Date.now() - started) / 1000;
-    const perWrite = cpuSince(before, cpu(procs), written);
     const rate = (v: (typeof variants)[number]) => v.writes / v.seconds;
     console.log(
       `\n1. POST /v1/people, ${IN_FLIGHT} in flight, ${ROUNDS} alternating rounds of ${perRound} each (${written} writes in ${writeSeconds.toFixed(1)} s):`,
