@@ -187,9 +187,9 @@ export class CampaignBatchService {
 
   /**
    * Renders the slice's messages (but for suppressed recipients), waits for their rate-limit tokens
-   * and until the process can send them all at once, then takes link `seq` of the chain for their attempts, sends them (one time
-   * bound for the slice) and records their outcomes as one document. Null when another holder took
-   * that number.
+   * and until the process can send them all at once, then takes link `seq` of the chain for their
+   * attempts, sends them (one time bound for the slice) and records their outcomes as one document.
+   * Null when another holder took that number.
    */
   private async deliverSlice(
     job: BatchJob,
