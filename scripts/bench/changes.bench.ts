@@ -167,25 +167,18 @@ async function main() {
     // 1. What a write costs with recording and without it: the same writes through the stack as
     // deployed and through the contacts that does not record, in alternating rounds (so the growth of
     // the shared people table and the machine's drift fall on both alike).
+    const newVariant = (name: string, url: string) => ({
+      name,
+      url,
+      seconds: 0,
+      writes: 0,
+      failed: 0,
+      cpuMs: 0,
+      byProcess: {} as Record<string, number>,
+    });
     const variants = [
-      {
-        name: 'with recording',
-        url: gatewayUrl,
-        seconds: 0,
-        writes: 0,
-        failed: 0,
-        cpuMs: 0,
-        byProcess: {} as Record<string, number>,
-      },
-      {
-        name: 'without recording',
-        url: unrecordedUrl,
-        seconds: 0,
-        writes: 0,
-        failed: 0,
-        cpuMs: 0,
-        byProcess: {} as Record<string, number>,
-      },
+      newVariant('with recording', gatewayUrl),
+      newVariant('without recording', unrecordedUrl),
     ];
     const perRound = Math.ceil(WRITES / 2 / ROUNDS);
     let written = 0;
@@ -198,7 +191,6 @@ async function main() {
         });
       });
     }
-    let before = cpu(procs);
     let started = Date.now();
     for (let round = 0; round < ROUNDS; round++) {
       for (const variant of round % 2 ? [...variants].reverse() : variants) {
@@ -239,7 +231,7 @@ async function main() {
       `   recording costs ${((100 * (rate(plain) - rate(recording))) / rate(plain)).toFixed(1)}% of POST /v1/people throughput (${Math.round(rate(recording))} vs ${Math.round(rate(plain))} people/s); CPU per write +${((100 * (recording.cpuMs / recording.writes - plain.cpuMs / plain.writes)) / (plain.cpuMs / plain.writes)).toFixed(1)}%`,
     );
     const scratch = newId();
-    before = cpu(procs);
+    const before = cpu(procs);
     started = Date.now();
     await inParallel(WRITES, IN_FLIGHT, (n) => ledger.record([createdEvent(scratch, n)]));
     const recordSeconds = (Date.now() - started) / 1000;

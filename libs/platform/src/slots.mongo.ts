@@ -88,8 +88,8 @@ export interface PartitionPlace {
  * entries, then their `slots`, in batches of 1,000 (one directory round and one bulk write each).
  * Run it before the service takes traffic: FerretDB v1 updates read then write, so a request's update
  * of the same document could be lost. Idempotent (documents with `slots` are skipped), so a crash part
- * way is finished by the next run. Documents whose id is no UUIDv7 are skipped and counted. The scan
- * ends before the first write, and the writes go in small bulks (`bulkWriteInChunks`).
+ * way is finished by the next run. Documents whose id is no UUIDv7 are skipped and counted. The
+ * updates go in small bulks (`bulkWriteInChunks`).
  */
 export async function backfillPartitions<D extends { _id: string; slots?: string[] }>(
   model: { collection: mongo.Collection },
@@ -99,16 +99,9 @@ export async function backfillPartitions<D extends { _id: string; slots?: string
 ): Promise<{ migrated: number; skipped: number }> {
   const counts = { migrated: 0, skipped: 0 };
   const cursor = model.collection.find({}, { projection: { ...fields, slots: 1 }, batchSize: BATCH });
-  const pending: { _id: string; place: PartitionPlace }[] = [];
-  for await (const raw of cursor) {
-    const doc = raw as unknown as D;
-    if (doc.slots?.length) continue;
-    const place = placeOf(doc);
-    if (!isUuidV7(place.recordId)) counts.skipped++;
-    else pending.push({ _id: doc._id, place });
-  }
-  for (let i = 0; i < pending.length; i += BATCH) {
-    const batch = pending.slice(i, i + BATCH);
+  let batch: { _id: string; place: PartitionPlace }[] = [];
+  const write = async () => {
+    if (!batch.length) return;
     for (const { place } of batch)
       await directory.ensure(place.organizationId, place.scopes, [place.recordId]);
     await bulkWriteInChunks(
@@ -121,7 +114,17 @@ export async function backfillPartitions<D extends { _id: string; slots?: string
       })),
     );
     counts.migrated += batch.length;
+    batch = [];
+  };
+  for await (const raw of cursor) {
+    const doc = raw as unknown as D;
+    if (doc.slots?.length) continue;
+    const place = placeOf(doc);
+    if (!isUuidV7(place.recordId)) counts.skipped++;
+    else batch.push({ _id: doc._id, place });
+    if (batch.length >= BATCH) await write();
   }
+  await write();
   return counts;
 }
 
