@@ -10,6 +10,7 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildOpenApi } from '../gateway/src/openapi/openapi';
 import { allRoutes } from '../gateway/src/routes';
+import { EMAIL_PUBLIC_OPERATIONS } from '../gateway/src/routes/email.public';
 
 const root = path.join(__dirname, '..');
 const client = path.join(root, 'clients/typescript');
@@ -23,7 +24,7 @@ const HEADER = [
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const document = `${JSON.stringify(buildOpenApi(allRoutes), null, 2)}\n`;
+  const document = `${JSON.stringify(buildOpenApi(allRoutes, EMAIL_PUBLIC_OPERATIONS), null, 2)}\n`;
   const scratch = mkdtempSync(path.join(tmpdir(), 'rapport-client-'));
   try {
     const documentFile = path.join(scratch, 'openapi.json');

@@ -13,7 +13,7 @@ import type { Metrics } from './metrics';
 import { buildOpenApi } from './openapi/openapi';
 import type { TokenRateLimiter } from './rate-limit/rate-limiter';
 import { allRoutes } from './routes';
-import { emailPublicRouter } from './routes/email.public';
+import { EMAIL_PUBLIC_OPERATIONS, emailPublicRouter } from './routes/email.public';
 import { registerRoutes } from './routes/register';
 import type { RouteSpec } from './routes/route';
 
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Express {
     if (deps.draining()) res.status(503).json(envelope(503, 'shutting down'));
     else res.json({ status: 'ready' });
   });
-  const openapi = buildOpenApi(routes);
+  const openapi = buildOpenApi(routes, EMAIL_PUBLIC_OPERATIONS);
   app.get('/v1/openapi.json', (_req, res) => {
     res.json(openapi);
   });

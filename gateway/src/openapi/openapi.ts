@@ -8,6 +8,8 @@ const ErrorEnvelope = z.object({
   error: z.string(),
 });
 
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
 const COMMON_ERRORS: Record<number, string> = {
   400: 'Validation failed (message lists each failing rule)',
   401: 'Token missing, malformed, unknown, revoked or expired',
@@ -44,7 +46,9 @@ const headersOfStatus = (status: string) =>
 
 const INTRO = [
   'Every call needs `Authorization: Bearer rpt_…` (an API token from the dashboard or the admin CLI); each',
-  'operation names the scope its token must hold (`<resource>:*` and `*` cover the listed ones).',
+  'operation names the scope its token must hold (`<resource>:*` and `*` cover the listed ones). The',
+  'exceptions carry no token (`security: []`): the unsubscribe link of campaign emails (the link is its',
+  "own credential) and providers' email notifications (signed with the organization's secret).",
   '',
   '**Errors** answer one envelope, `{ "statusCode", "message", "error" }`; `message` is a list of rules',
   'for a 400 (one per failing rule) and a string otherwise.',
@@ -131,7 +135,7 @@ function exampleRequest(route: RouteSpec, server: string): string {
 }
 
 /** `post /v1/people/:id/tags` → `postPeopleByIdTags`: stable, unique, derived from the route. */
-const operationIdOf = (route: RouteSpec) =>
+const operationIdOf = (route: Pick<RouteSpec, 'method' | 'path'>) =>
   route.method +
   route.path
     .replace(/^\/v1\//, '')
@@ -146,7 +150,7 @@ function descriptionOf(route: RouteSpec, server: string): string {
   return `${scope}${feature}\n\nExample request:\n\n\`\`\`sh\n${exampleRequest(route, server)}\n\`\`\``;
 }
 
-function parametersOf(route: RouteSpec): unknown[] {
+function parametersOf(route: Pick<RouteSpec, 'params' | 'query'>): unknown[] {
   const out: unknown[] = [];
   for (const [where, schema] of [
     ['path', route.params],
@@ -163,12 +167,75 @@ function parametersOf(route: RouteSpec): unknown[] {
       });
     }
   }
-  if (isIdempotent(route)) out.push(IDEMPOTENCY_PARAMETER);
   return out;
 }
 
-/** The OpenAPI 3.1 document of every public route, derived from the same schemas that validate. */
-export function buildOpenApi(routes: RouteSpec[]): Record<string, unknown> {
+/**
+ * A route that carries no token (the unsubscribe link, providers' notifications): documented with
+ * `security: []`, its own answers (some are HTML pages) and no scope.
+ */
+export interface PublicOperation {
+  method: 'get' | 'post';
+  /** Express syntax, as the router's. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** Markdown: who calls it and what proves the caller (the link's signature, a header). */
+  description: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  headers?: { name: string; description: string }[];
+  body?: { description: string; schema: z.ZodType };
+  /** `html`: the answer is a page (`text/html`); `schema`: a JSON body; otherwise the error envelope. */
+  responses: Record<number, { description: string; html?: true; schema?: z.ZodType }>;
+}
+
+function publicOperation(operation: PublicOperation): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const [status, response] of Object.entries(operation.responses)) {
+    responses[status] = {
+      description: response.description,
+      headers: status === '429' ? { ...RATE_HEADERS, ...headerRefs(['Retry-After']) } : RATE_HEADERS,
+      content: response.html
+        ? { 'text/html': { schema: { type: 'string' } } }
+        : { 'application/json': { schema: response.schema ? schemaOf(response.schema) : ERROR_REF } },
+    };
+  }
+  return {
+    operationId: operationIdOf(operation),
+    summary: operation.summary,
+    description: operation.description,
+    tags: [operation.tag],
+    'x-required-scope': null,
+    security: [],
+    parameters: [
+      ...parametersOf(operation),
+      ...(operation.headers ?? []).map(({ name, description }) => ({
+        name,
+        in: 'header',
+        required: true,
+        description,
+        schema: { type: 'string' },
+      })),
+    ],
+    ...(operation.body
+      ? {
+          requestBody: {
+            required: true,
+            description: operation.body.description,
+            content: { 'application/json': { schema: schemaOf(operation.body.schema) } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of every public route, derived from the same schemas that validate, and of
+ * the routes that carry no token.
+ */
+export function buildOpenApi(routes: RouteSpec[], open: PublicOperation[] = []): Record<string, unknown> {
   const server = 'http://127.0.0.1:8080';
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -181,7 +248,7 @@ export function buildOpenApi(routes: RouteSpec[]): Record<string, unknown> {
         ...(response.schema
           ? { content: { 'application/json': { schema: schemaOf(response.schema) } } }
           : Number(status) >= 400
-            ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+            ? { content: { 'application/json': { schema: ERROR_REF } } }
             : {}),
       };
     }
@@ -190,7 +257,7 @@ export function buildOpenApi(routes: RouteSpec[]): Record<string, unknown> {
       responses[status] ??= {
         description,
         headers: headersOfStatus(status),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        content: { 'application/json': { schema: ERROR_REF } },
       };
     }
     paths[path] ??= {};
@@ -201,7 +268,7 @@ export function buildOpenApi(routes: RouteSpec[]): Record<string, unknown> {
       tags: [route.tag],
       'x-required-scope': route.scope || null,
       security: [{ bearer: [] }],
-      parameters: parametersOf(route),
+      parameters: [...parametersOf(route), ...(isIdempotent(route) ? [IDEMPOTENCY_PARAMETER] : [])],
       ...(route.body
         ? {
             requestBody: {
@@ -212,6 +279,11 @@ export function buildOpenApi(routes: RouteSpec[]): Record<string, unknown> {
         : {}),
       responses,
     };
+  }
+  for (const operation of open) {
+    const path = operation.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][operation.method] = publicOperation(operation);
   }
   return {
     openapi: '3.1.0',

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { ProviderNotification } from '@rapport/contracts';
 import express, { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 import type { GatewayClients } from '../clients/clients';
 import { toHttpError } from '../errors/error.middleware';
 import { HttpError } from '../errors/http-error';
+import type { PublicOperation } from '../openapi/openapi';
 import type { TokenRateLimiter } from '../rate-limit/rate-limiter';
 
 /**
@@ -115,6 +118,85 @@ export function emailPublicRouter(
 }
 
 const PROVIDER = /^[a-z0-9_-]{1,40}$/;
+
+const Token = z.object({
+  token: z.string().meta({ description: 'The signed token of the link (per recipient and campaign)' }),
+});
+const UNSUBSCRIBE = {
+  tag: 'Email',
+  params: Token,
+  path: '/v1/email/unsubscribe/:token',
+} as const;
+const LIMITED = 'Too many requests from this address (`PUBLIC_REQUESTS_PER_MINUTE`); see Retry-After';
+
+/** These routes in the OpenAPI document (they are not RouteSpecs: no token, no JSON parser). */
+export const EMAIL_PUBLIC_OPERATIONS: PublicOperation[] = [
+  {
+    ...UNSUBSCRIBE,
+    method: 'get',
+    summary: 'Show the confirmation page of an unsubscribe link',
+    description:
+      "The `https` link of a campaign email's `List-Unsubscribe` header (and of `{{unsubscribeUrl}}`). " +
+      'No token, cookie or sign-in: the link is signed. Changes nothing; its form posts to the same link.',
+    responses: {
+      200: { description: 'A page naming the address, with a button that unsubscribes it', html: true },
+      403: { description: 'A forged or altered link', html: true },
+      429: { description: LIMITED, html: true },
+      503: { description: 'The email service is unavailable', html: true },
+    },
+  },
+  {
+    ...UNSUBSCRIBE,
+    method: 'post',
+    summary: 'Unsubscribe at once (RFC 8058 one-click)',
+    description:
+      'What mail clients send for `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (the body is not ' +
+      'read). Suppresses the address with reason `unsubscribed` and the campaign as source; again is ' +
+      'harmless. No token, cookie or sign-in: the link is signed.',
+    responses: {
+      200: { description: 'A page saying the address gets no more of these emails', html: true },
+      403: { description: 'A forged or altered link' },
+      429: { description: LIMITED },
+      503: { description: 'The email service is unavailable' },
+      504: { description: 'The email service did not answer in time' },
+    },
+  },
+  {
+    tag: 'Email',
+    method: 'post',
+    path: '/v1/email/events/:provider',
+    summary: "Record a provider's bounce, complaint and unsubscribe notifications",
+    description:
+      "Called by your relay of an email provider's notifications, signed with the organization's " +
+      'secret (`POST /v1/email/event-secret`) over the raw body. Hard bounces and complaints are ' +
+      'suppressed, soft bounces change nothing, an unsubscribe unsubscribes as the link does. The ' +
+      'whole body is checked (unsubscribe tokens included) before anything is written.',
+    params: z.object({
+      provider: z.string().regex(PROVIDER).meta({ description: 'Recorded in the source, `provider:<name>`' }),
+    }),
+    query: z.object({ organizationId: z.string().meta({ description: 'The organization notified' }) }),
+    headers: [
+      {
+        name: 'Rapport-Signature',
+        description: '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` under the secret',
+      },
+    ],
+    body: { description: "Your provider's notifications, normalized", schema: ProviderNotification },
+    responses: {
+      200: {
+        description: 'Recorded: how many addresses were suppressed now, how many events changed nothing',
+        schema: z.object({ suppressed: z.number().int(), ignored: z.number().int() }),
+      },
+      400: { description: 'The body or the parameters break a rule (each listed); nothing was written' },
+      403: {
+        description: 'Wrong signature, a time more than 5 minutes off, or no secret for the organization',
+      },
+      429: { description: LIMITED },
+      503: { description: 'The email service is unavailable' },
+      504: { description: 'The email service did not answer in time' },
+    },
+  },
+];
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -7,6 +7,7 @@ export * from './companies.rules';
 export * from './email.rules';
 export * from './messages.rules';
 export * from './people.rules';
+export * from './provider-events.rules';
 export * from './scopes.rules';
 export * from './segments.rules';
 export * from './token.rules';

@@ -1,57 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type ProviderEvent, ProviderNotification } from '@rapport/contracts';
 import { DomainError, ErrorCode, invalid } from '@rapport/platform';
-import { z } from 'zod';
 import type { EventSecretRepository } from './email.ports';
 import type { SuppressionsService } from './suppressions.service';
 import type { UnsubscribeClaims } from './unsubscribe-link';
 
 /** How far a notification's signed time may lie from ours (replays older than this are refused). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
-const MAX_EVENTS = 100;
 const DENIED = 'the signature of this notification does not hold';
-
-const ProviderEvent = z
-  .object({
-    type: z.enum(['bounce', 'complaint', 'unsubscribe'], {
-      error: 'type must be bounce, complaint or unsubscribe',
-    }),
-    address: z.email({ error: 'address must be an email' }).max(320).optional(),
-    token: z
-      .string({ error: 'token must be a string' })
-      .min(1, 'token must not be empty')
-      .max(4096, 'token must be at most 4096 characters')
-      .optional(),
-    bounceType: z.enum(['hard', 'soft'], { error: 'bounceType must be hard or soft' }).optional(),
-    diagnostic: z.string().max(1000).optional(),
-    messageId: z.string().max(998).optional(),
-  })
-  .strict()
-  .superRefine((event, ctx) => {
-    if (event.type !== 'unsubscribe') {
-      if (event.address === undefined)
-        ctx.addIssue({ code: 'custom', path: ['address'], message: 'address must be an email' });
-      if (event.token !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['token'], message: 'token belongs to an unsubscribe only' });
-      return;
-    }
-    if (event.token === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['token'],
-        message: 'token is required for an unsubscribe (the one after "unsubscribe " in the mailto subject)',
-      });
-    if (event.address !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['address'],
-        message: 'address must not be given for an unsubscribe: its token names the recipient',
-      });
-  });
-const Notification = z
-  .object({
-    events: z.array(ProviderEvent).min(1).max(MAX_EVENTS, `events must contain at most ${MAX_EVENTS} items`),
-  })
-  .strict();
 
 /**
  * Bounce, complaint and unsubscribe notifications of email providers (issue 28, decision 0026),
@@ -116,7 +72,7 @@ export class ProviderEventsService {
   }
 
   /** The claims of each unsubscribe's token by event index; INVALID_ARGUMENT naming every bad one. */
-  private unsubscribes(organizationId: string, events: ProviderEventInput[]): Map<number, UnsubscribeClaims> {
+  private unsubscribes(organizationId: string, events: ProviderEvent[]): Map<number, UnsubscribeClaims> {
     const claims = new Map<number, UnsubscribeClaims>();
     const problems: string[] = [];
     for (const [i, event] of events.entries()) {
@@ -132,16 +88,14 @@ export class ProviderEventsService {
   }
 }
 
-type ProviderEventInput = z.infer<typeof ProviderEvent>;
-
-function parse(body: string): ProviderEventInput[] {
+function parse(body: string): ProviderEvent[] {
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
     throw invalid(['request body is not valid JSON']);
   }
-  const result = Notification.safeParse(json);
+  const result = ProviderNotification.safeParse(json);
   if (!result.success) {
     throw invalid(
       result.error.issues.map((issue) =>
