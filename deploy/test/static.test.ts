@@ -62,6 +62,39 @@ describe('deploy/Dockerfile', () => {
     expect(copied.some((c) => c.includes('node_modules/esbuild'))).toBe(true);
   });
 
+  it('when npm ci reads the lockfile, then every dependency a locked package or workspace declares is locked too', () => {
+    // What `npm ci` checks before it installs anything (it refuses the lockfile otherwise, whatever the
+    // platform): optional packages of other platforms included (decision 0005).
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<
+        string,
+        { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> }
+      >;
+    };
+    const resolves = (from: string, name: string) => {
+      for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+        if (lock.packages[`${dir ? `${dir}/` : ''}node_modules/${name}`]) return true;
+        if (!dir) return false;
+      }
+    };
+    const missing: string[] = [];
+    for (const [at, entry] of Object.entries(lock.packages)) {
+      for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) {
+        if (!resolves(at, name)) missing.push(`${at || '(root)'} → ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    for (const workspace of Object.keys(lock.packages).filter((at) => at && !at.includes('node_modules'))) {
+      const manifest = JSON.parse(read(`${workspace}/package.json`)) as {
+        dependencies?: Record<string, string>;
+      };
+      expect({ workspace, dependencies: lock.packages[workspace]!.dependencies ?? {} }).toEqual({
+        workspace,
+        dependencies: manifest.dependencies ?? {},
+      });
+    }
+  });
+
   it('when a container starts, then it runs as a numeric non-root user and the command names the entry run by tsx', () => {
     const user = finalStage.filter((i) => i.op === 'USER').at(-1)?.args;
     expect(user).toMatch(/^[1-9]\d*(:\d+)?$/);
