@@ -120,6 +120,7 @@ export class CampaignBatchService {
 
   async deliver(job: BatchJob): Promise<BatchOutcome> {
     const { organizationId, batchId } = job;
+    if (!job.contacts.length && (await this.stillRecording(organizationId, batchId))) return 'retry';
     const [records, chain] = await this.timed('read', () =>
       Promise.all([
         this.deps.recipients.findBatch(organizationId, batchId),
@@ -145,6 +146,18 @@ export class CampaignBatchService {
     this.progress.batches++;
     await this.deps.completion.check(organizationId, job.campaignId);
     return 'done';
+  }
+
+  /**
+   * A message without contacts is a batch another fan-out run published again because it found the
+   * batch opened and not published (FanoutService): its opener died, or (a duplicate fan-out job) is
+   * recording the batch's people right now. Counting the batch then would settle it short, and the
+   * first count stands: so it waits until the opener published it, or for the lease after the opening
+   * (then the opener is taken for dead and what it recorded is the batch).
+   */
+  private async stillRecording(organizationId: string, batchId: string): Promise<boolean> {
+    const { openedAt, published } = await this.deps.results.opening(organizationId, batchId);
+    return !published && openedAt !== null && Date.now() - openedAt.getTime() < this.settings.leaseMs;
   }
 
   /**

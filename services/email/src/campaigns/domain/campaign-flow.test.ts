@@ -40,7 +40,8 @@ class MemoryStore {
   readonly claimed = new Map<string, SliceClaim & { batchId: string }>();
   readonly written = new Set<string>();
   readonly results = new Map<string, BatchResult>();
-  readonly opened = new Set<string>();
+  /** Opened batches and when. */
+  readonly opened = new Map<string, Date>();
   readonly published = new Set<string>();
 
   constructor(audience: Campaign['audience']) {
@@ -137,15 +138,19 @@ class MemoryStore {
   batchResults = {
     open: async (_org: string, _c: string, batchId: string) => {
       if (this.opened.has(batchId)) return false;
-      this.opened.add(batchId);
+      this.opened.set(batchId, new Date());
       return true;
     },
+    opening: async (_org: string, batchId: string) => ({
+      openedAt: this.opened.get(batchId) ?? null,
+      published: this.published.has(batchId),
+    }),
     settle: async (result: BatchResult) => {
       if (!this.results.has(result.batchId)) this.results.set(result.batchId, result);
     },
     published: async (_org: string, _c: string, batchId: string) => void this.published.add(batchId),
     progress: async () => ({
-      opened: [...this.opened],
+      opened: [...this.opened.keys()],
       published: [...this.published],
       results: [...this.results.values()],
     }),
@@ -351,6 +356,45 @@ describe('campaign batches', () => {
       status: 'sent',
       stats: { recipients: 3, sent: 3, failed: 0, skipped: 0, unknown: 0 },
     });
+  });
+
+  it('when a duplicate fan-out publishes a batch again while its opener is still recording it, then it is counted whole', async () => {
+    const { store, published, fanout, sut, provider, job } = setup(
+      { type: 'all' },
+      [1, 2].map((n) => person(n)),
+    );
+    // The opener's records are held up: it has opened batch 1 and not recorded its people yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const insertNew = store.recipients.insertNew;
+    store.recipients.insertNew = async (rows) => {
+      await held;
+      return insertNew(rows);
+    };
+    const opener = fanout.run(job);
+    while (!store.opened.has('c-1:1')) await new Promise((resolve) => setTimeout(resolve, 1));
+    // What the duplicate job publishes for a batch opened and not published: no contacts.
+    const again = { organizationId: ORG, campaignId: 'c-1', batchId: 'c-1:1', contacts: [] };
+    expect(await sut.deliver(again)).toBe('retry');
+    expect(store.results.size).toBe(0);
+
+    release();
+    expect(await opener).toBe('done');
+    for (const batch of published) expect(await sut.deliver(batch)).toBe('done');
+    expect(await sut.deliver(again)).toBe('done');
+    expect(provider.sent.map((e) => e.to).sort()).toEqual(['p1@example.test', 'p2@example.test']);
+    expect(store.campaign).toMatchObject({ status: 'sent', stats: { recipients: 2, sent: 2 } });
+  });
+
+  it('when a batch opened longer than the lease ago was never published, then its copy counts what was recorded', async () => {
+    const { store, sut, provider } = setup({ type: 'all' }, [person(1)], { leaseMs: 50 });
+    await store.batchResults.open(ORG, 'c-1', 'c-1:1');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    store.run = { ...store.run, fanoutDoneAt: new Date(), batches: 1 };
+    const again = { organizationId: ORG, campaignId: 'c-1', batchId: 'c-1:1', contacts: [] };
+    expect(await sut.deliver(again)).toBe('done');
+    expect(provider.sent).toEqual([]);
+    expect(store.results.get('c-1:1')?.stats).toMatchObject({ recipients: 0 });
   });
 
   it('when recipients are suppressed, then they are recorded so and take no rate tokens; a slice of only suppressed ones takes none', async () => {

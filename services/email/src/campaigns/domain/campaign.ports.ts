@@ -66,6 +66,11 @@ export interface BatchResultRepository {
   settle(result: BatchResult): Promise<void>;
   /** Marks a batch's message as published (confirmed by the broker). */
   published(organizationId: string, campaignId: string, batchId: string): Promise<void>;
+  /**
+   * When the batch was opened (null: not opened, or opened before this was recorded) and whether its
+   * fan-out published it: a fan-out that has not is still recording the batch's people, or died.
+   */
+  opening(organizationId: string, batchId: string): Promise<{ openedAt: Date | null; published: boolean }>;
   /** The batches opened so far, those whose message was published, and the results of those finished. */
   progress(
     organizationId: string,

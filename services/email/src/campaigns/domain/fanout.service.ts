@@ -94,7 +94,9 @@ export class FanoutService {
    * Publishes the batches of the people after the saved cursor; null when it failed after some
    * progress. Batch numbers are opened with a unique insert, so runs that overlap (a duplicate job)
    * never share one; people recorded before (a redone page) are refused by their records' ids. A
-   * batch an earlier run opened and never marked published (it died in between) is published again.
+   * batch an earlier run opened and never marked published (it died in between) is published again,
+   * without contacts; when that run is alive after all (a duplicate job), its delivery waits until
+   * the run published the batch (`CampaignBatchService.stillRecording`), so it is counted whole.
    */
   private async walk(run: CampaignRun, audience: Audience): Promise<number | null> {
     const { organizationId, campaignId } = run;

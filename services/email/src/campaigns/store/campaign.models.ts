@@ -161,6 +161,8 @@ const batchResultSchema = new Schema(
     kind: { type: String, required: true },
     stats: { type: stats, default: null },
     doneAt: { type: Date, default: null },
+    /** When an `opened` state was written (absent in those written before it was recorded). */
+    at: { type: Date, default: null },
   },
   { versionKey: false, collection: 'campaign_batch_states' },
 );

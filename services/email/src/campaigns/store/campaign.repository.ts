@@ -283,6 +283,7 @@ interface BatchStateDoc {
   kind: 'opened' | 'published' | 'done';
   stats: CampaignStats | null;
   doneAt: Date | null;
+  at?: Date | null;
 }
 
 export class MongoBatchResultRepository implements BatchResultRepository {
@@ -290,9 +291,28 @@ export class MongoBatchResultRepository implements BatchResultRepository {
 
   async open(organizationId: string, campaignId: string, batchId: string): Promise<boolean> {
     const refused = await insertAll(this.models.BatchResults, [
-      { _id: batchId, organizationId, campaignId, batchId, kind: 'opened', stats: null, doneAt: null },
+      {
+        _id: batchId,
+        organizationId,
+        campaignId,
+        batchId,
+        kind: 'opened',
+        stats: null,
+        doneAt: null,
+        at: new Date(),
+      },
     ]);
     return !refused.size;
+  }
+
+  async opening(organizationId: string, batchId: string) {
+    // Two reads by `_id`, the batch's own states.
+    const [opened, published] = await Promise.all(
+      [batchId, `${batchId}#published`].map((_id) =>
+        this.models.BatchResults.findOne({ _id, organizationId }).lean<BatchStateDoc>(),
+      ),
+    );
+    return { openedAt: opened?.at ?? null, published: Boolean(published) };
   }
 
   async published(organizationId: string, campaignId: string, batchId: string): Promise<void> {
