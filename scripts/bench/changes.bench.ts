@@ -5,8 +5,8 @@
 //  1. writes: BENCH_WRITES people through POST /v1/people, 8 in flight, half through the stack as
 //     deployed and half through a second gateway and a contacts that does not record
 //     (contacts-unrecorded.ts), in alternating rounds: people/s and CPU per write of each, so what
-//     recording costs in throughput; then the same number of contact.created events recorded straight
-//     into the ledger at the same concurrency, as a share of a write's CPU;
+//     recording costs in throughput; then what one append to the ledger costs, one in flight, when it
+//     carries 1, 2, 4 or 8 changes;
 //  2. follow: a reader holds GET /v1/changes?wait=30 open at the head while a writer creates a person
 //     every 50 ms; the time from each write's answer to the reader having its change;
 //  3. size: BENCH_CHANGES (1,000,000) changes recorded into one organization's ledger, then pages of
@@ -27,6 +27,8 @@ const IN_FLIGHT = 8;
 /** Phase 1 alternates the two variants this many times each. */
 const ROUNDS = 4;
 const PAGE = 500;
+/** Appends of each size in phase 1's last part. */
+const APPENDS = 500;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -230,21 +232,25 @@ async function main() {
     console.log(
       `   recording costs ${((100 * (rate(plain) - rate(recording))) / rate(plain)).toFixed(1)}% of POST /v1/people throughput (${Math.round(rate(recording))} vs ${Math.round(rate(plain))} people/s); CPU per write +${((100 * (recording.cpuMs / recording.writes - plain.cpuMs / plain.writes)) / (plain.cpuMs / plain.writes)).toFixed(1)}%`,
     );
-    const scratch = newId();
-    const before = cpu(procs);
-    started = Date.now();
-    await inParallel(WRITES, IN_FLIGHT, (n) => ledger.record([createdEvent(scratch, n)]));
-    const recordSeconds = (Date.now() - started) / 1000;
-    const perRecord = cpuSince(before, cpu(procs), WRITES);
+    // What one append costs by its size, one in flight (as contacts appends for an organization): the
+    // store's cost is mostly per command, so a write pays an append divided by the changes it carries.
     const shared = ['ferretdb', 'postgres'];
-    const writeTotal = recording.cpuMs / recording.writes;
-    const recordTotal = sumOf(perRecord, ['bench', ...shared]);
-    console.log(
-      `   recording alone, ${IN_FLIGHT} in flight: ${Math.round(WRITES / recordSeconds)} changes/s; CPU ms per change: ${cpuLine(perRecord)}`,
-    );
-    console.log(
-      `   recording = ${((100 * recordTotal) / writeTotal).toFixed(1)}% of a write's CPU (${recordTotal.toFixed(2)} of ${writeTotal.toFixed(2)} ms), a write with it in`,
-    );
+    console.log(`   one ledger append (${APPENDS} in a row) by the changes it carries:`);
+    for (const size of [1, 2, 4, 8]) {
+      const scratch = newId();
+      let n = 0;
+      const batch = () => Array.from({ length: size }, () => createdEvent(scratch, n++));
+      for (let i = 0; i < 20; i++) await ledger.record(batch()); // warm-up
+      const before = cpu(procs);
+      started = Date.now();
+      for (let i = 0; i < APPENDS; i++) await ledger.record(batch());
+      const wall = (Date.now() - started) / APPENDS;
+      const perAppend = cpuSince(before, cpu(procs), APPENDS);
+      const total = sumOf(perAppend, ['bench', ...shared]);
+      console.log(
+        `     ${size}: ${ms(wall)}, CPU ${total.toFixed(2)} ms (${(total / size).toFixed(2)} per change): ${cpuLine(perAppend)}`,
+      );
+    }
 
     // 2. A reader following the head with wait.
     const head = await api<{ cursor: string }>('GET', '/v1/changes/head');
