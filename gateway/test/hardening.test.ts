@@ -57,6 +57,23 @@ describe('gateway hardening', () => {
     }
   });
 
+  it('when a path parameter holds a NUL character, then it answers 400 naming it before any service is asked', async () => {
+    const { token } = await sut.tenant();
+    // Only identity runs here: a route that reached its service would answer 503.
+    for (const [method, path, name] of [
+      ['DELETE', '/v1/email/suppressions/a%00b@example.com', 'address'],
+      ['GET', '/v1/people/%00/activity', 'id'],
+      ['PATCH', '/v1/companies/x%00', 'id'],
+    ] as const) {
+      const res = await sut.request(method, path, { token, body: method === 'PATCH' ? {} : undefined });
+      expect([path, res.status, res.body]).toEqual([
+        path,
+        400,
+        { statusCode: 400, message: [`${name} must not contain NUL characters`], error: 'Bad Request' },
+      ]);
+    }
+  });
+
   it('when readiness is asked while other services are down, then it is ready and names nothing', async () => {
     const ready = await sut.request('GET', '/readyz');
     expect(ready.status).toBe(200);

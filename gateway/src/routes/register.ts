@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hasNul, nulMessage } from '@rapport/contracts';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { type Authenticator, forbidden } from '../auth/authenticate';
 import type { GatewayClients } from '../clients/clients';
@@ -38,6 +39,15 @@ export function registerRoutes(app: Express, routes: RouteSpec[], deps: RouteDep
         }
         // Without the header nothing of the key machinery runs (decision 0016).
         const key = keyed ? readIdempotencyKey(req.get('idempotency-key')) : undefined;
+        // No store holds or matches U+0000 (FerretDB on PostgreSQL fails on it): a rule, not a 500.
+        const nul = Object.entries(req.params).filter(
+          ([, value]) => typeof value === 'string' && hasNul(value),
+        );
+        if (nul.length)
+          throw new HttpError(
+            400,
+            nul.map(([name]) => nulMessage(name)),
+          );
         const params = route.params ? parseOrThrow(route.params, req.params, 'params') : req.params;
         const query = route.query ? parseOrThrow(route.query, req.query, 'query') : {};
         const body = route.body ? parseOrThrow(route.body, req.body ?? {}, 'body') : undefined;

@@ -62,4 +62,14 @@ describe('webhooks gRPC API', () => {
       ]);
     }
   });
+
+  it("when a contact's activity is asked for an id holding a NUL character, then it answers INVALID_ARGUMENT, not INTERNAL", async () => {
+    const answer = await failure(
+      call('listContactActivity', { organizationId: randomUUID(), contactId: 'a\u0000b', limit: 10 }),
+    );
+    expect(answer).toEqual({
+      code: grpc.status.INVALID_ARGUMENT,
+      messages: ['contactId must not contain NUL characters'],
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { hasNul, nulMessage } from '@rapport/contracts';
 import {
   DomainError,
   decodeCursor,
@@ -182,6 +183,7 @@ export class SuppressionsService implements BounceRecorder {
   }
 
   async remove(organizationId: string, address: string): Promise<void> {
+    if (hasNul(address)) throw invalid([nulMessage('address')]);
     const found = await this.deps.suppressions.findByAddress(organizationId, normalizeAddress(address));
     if (!found || !(await this.deps.suppressions.delete(organizationId, found.id))) {
       throw notFound('the address is not suppressed');

@@ -1,4 +1,4 @@
-import type { ServiceHandlers } from '@rapport/contracts';
+import { hasNul, nulMessage, type ServiceHandlers } from '@rapport/contracts';
 import { EVENT_FAMILIES, invalid, type Ledger, type Logger, scopedHandler } from '@rapport/platform';
 import type { ContactActivityService } from '../domain/activity.service';
 import type { ChangesService } from '../domain/changes.service';
@@ -91,6 +91,7 @@ export function webhooksHandlers(
       const before = req.cursor === undefined || req.cursor === null ? undefined : Number(req.cursor);
       const problems = [
         req.contactId ? '' : 'contactId should not be empty',
+        hasNul(req.contactId ?? '') ? nulMessage('contactId') : '',
         before !== undefined && !(Number.isSafeInteger(before) && before >= 1)
           ? 'cursor must be a position from 1'
           : '',
