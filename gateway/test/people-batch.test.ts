@@ -114,6 +114,60 @@ describe('POST /v1/people/batch and Rapport-Matched-On', () => {
     );
   });
 
+  it('when named inputs without tags hold keys of stored people, or two batches race on the same new keys, then each key has one person and each new person one contact.created', async () => {
+    const { token, orgId } = await stack.tenant(['*']);
+    const company = await post(token, '/v1/companies', { name: 'Acme' });
+    const stored = await post(token, '/v1/people', {
+      name: 'Stored',
+      email: email('stored'),
+      phone: phone(),
+    });
+    const storedByPhone = await post(token, '/v1/people', { name: 'By phone', phone: phone() });
+    // Named, untagged and alone in its batch: each goes in with the batch's creates (decision 0007),
+    // and the unique keys decide.
+    const inputs = [
+      { name: 'Stored again', email: stored.body.email.toUpperCase() },
+      { name: 'Phone again', phone: storedByPhone.body.phone.replace('+49', '+49 ') },
+      { name: 'In Acme', email: email('acme'), companyId: company.body.id },
+      { name: 'Nowhere', email: email('nowhere'), companyId: randomUUID() },
+      ...Array.from({ length: 30 }, (_, i) => ({ name: `Racer ${i}`, email: email(`racer${i}`) })),
+    ];
+    const [first, second] = await Promise.all([
+      post(token, '/v1/people/batch', { inputs }),
+      post(token, '/v1/people/batch', { inputs }),
+    ]);
+    const [a, b] = [first.body.results, second.body.results];
+    for (const results of [a, b]) {
+      expect(results[0]).toMatchObject({ status: 200, matchedOn: 'email', record: { id: stored.body.id } });
+      expect(results[1]).toMatchObject({
+        status: 200,
+        matchedOn: 'phone',
+        record: { id: storedByPhone.body.id },
+      });
+      expect(results[3]).toMatchObject({
+        status: 400,
+        error: { message: ['companyId must be the id of a company of this organization'] },
+      });
+    }
+    // Every new key: one person, created by one batch and matched by the other.
+    for (const i of [2, ...Array.from({ length: 30 }, (_, n) => n + 4)]) {
+      expect([i, a[i].record.id]).toEqual([i, b[i].record.id]);
+      expect([i, [a[i].status, b[i].status].sort()]).toEqual([i, [200, 201]]);
+    }
+    expect(a[2].record.companyId).toBe(company.body.id);
+    const created = [...a, ...b].filter((r: any) => r.status === 201).map((r: any) => r.record.id);
+    expect(created).toHaveLength(31);
+    const mine = () =>
+      events.received.filter((e) => e.organizationId === orgId && e.type === 'contact.created');
+    await events.waitFor(() => mine().length >= 33);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // a stray event would show by now
+    expect(
+      mine()
+        .map((e: any) => e.data.contactId)
+        .sort(),
+    ).toEqual([stored.body.id, storedByPhone.body.id, ...created].sort());
+  });
+
   it('when the envelope is wrong, then the whole call answers 400 with the rule', async () => {
     const { token } = await stack.tenant(['people:write']);
     const rule = 'inputs must contain 1 to 100 items';

@@ -17,6 +17,11 @@ export interface PeopleRepository {
   findByKey(organizationId: string, key: MatchKey, value: string): Promise<Person | null>;
   /** Throws UniqueKeyTaken when phone, email or externalId is held by another person. */
   insert(person: Person): Promise<void>;
+  /**
+   * New people in one store command: per person, true when it went in, false when a unique key
+   * (phone, email, externalId) was held; throws when the store failed (then what went in is unknown).
+   */
+  insertMany(people: Person[]): Promise<boolean[]>;
   /** Returns the updated person, null when it does not exist; throws UniqueKeyTaken. */
   update(organizationId: string, id: string, set: Partial<Person>): Promise<Person | null>;
   /** Stores the person's tags with it; null when the person does not exist. */

@@ -2,6 +2,7 @@ import {
   DomainError,
   decodeCursor,
   ErrorCode,
+  groupsByKey,
   isUuid,
   notFound,
   pageLimit,
@@ -127,21 +128,93 @@ export class PeopleService {
 
   /**
    * Up to 100 upserts, each exactly as `upsert` (rules, events), one outcome per input in order: a
-   * failing input fails only its own outcome. Inputs that share a phone, email or externalId run in
-   * order; the others run a few at a time. None starts once `signal` aborted (the caller left).
+   * failing input fails only its own outcome. First the batch's creates go in together (`upsert`'s
+   * create-first, for every input without tags that shares no key with another and would be created:
+   * `creatable`): one insert of their events, one of the people, their events recorded and published
+   * in one go. What a unique key refused, and every other input, then runs as
+   * `upsert`: inputs that share a phone, email or externalId in order, the others a few at a time.
+   * None starts once `signal` aborted (the caller left).
    */
-  upsertMany(
+  async upsertMany(
     organizationId: string,
     inputs: { patch: PersonPatch; tagIds: string[] }[],
     signal?: AbortSignal,
   ): Promise<PromiseSettledResult<Awaited<ReturnType<PeopleService['upsert']>>>[]> {
-    return runKeyedBatch(
-      inputs,
-      (input) => matchKeysOf(input.patch),
+    const results: PromiseSettledResult<Awaited<ReturnType<PeopleService['upsert']>>>[] = new Array(
+      inputs.length,
+    );
+    const creates = signal?.aborted ? [] : await this.creatable(organizationId, inputs);
+    if (creates.length && !signal?.aborted) {
+      try {
+        const made = await this.writer.tryCreateMany(
+          organizationId,
+          creates.map((create) => create.fields),
+        );
+        for (const [n, { index }] of creates.entries()) {
+          const outcome = made[n]!;
+          if (outcome.status === 'rejected') results[index] = outcome;
+          else if (outcome.value)
+            results[index] = {
+              status: 'fulfilled',
+              value: { person: outcome.value, created: true, matchedOn: null },
+            };
+        }
+      } catch (reason) {
+        for (const { index } of creates) results[index] = { status: 'rejected', reason };
+      }
+    }
+    const rest = inputs.flatMap((_input, index) => (results[index] ? [] : [index]));
+    const settled = await runKeyedBatch(
+      rest,
+      (index) => matchKeysOf(inputs[index]!.patch),
       BATCH_CONCURRENCY,
-      (input) => this.upsert(organizationId, input.patch, input.tagIds),
+      (index) => this.upsert(organizationId, inputs[index]!.patch, inputs[index]!.tagIds),
       signal,
     );
+    for (const [n, index] of rest.entries()) results[index] = settled[n]!;
+    return results;
+  }
+
+  /**
+   * The inputs of a batch that `upsert` would try to create first and that no other input of the
+   * batch could match: valid, named, without tags (linking them is a write per tag, left to `upsert`,
+   * which runs a few inputs at a time and starts none after the caller left), sharing no key with
+   * another input, with a company that checks out (once per company). Any doubt leaves an input to
+   * `upsert`, which answers it (its error included).
+   */
+  private async creatable(
+    organizationId: string,
+    inputs: { patch: PersonPatch; tagIds: string[] }[],
+  ): Promise<{ index: number; fields: ValidPatch }[]> {
+    const companies = new Map<string, Promise<boolean>>();
+    const known = (companyId: string) => {
+      let check = companies.get(companyId);
+      if (!check) {
+        check = this.writer.checkCompany(organizationId, companyId).then(
+          () => true,
+          () => false,
+        );
+        companies.set(companyId, check);
+      }
+      return check;
+    };
+    const alone = groupsByKey(inputs, (input) => matchKeysOf(input.patch)).filter((g) => g.length === 1);
+    const found = await Promise.all(
+      alone.map(async ([index]) => {
+        const input = inputs[index!]!;
+        if (input.tagIds.length) return null;
+        let fields: ValidPatch;
+        try {
+          fields = validatePatch(input.patch, false);
+        } catch {
+          return null;
+        }
+        if (!fields.name) return null;
+        if (typeof fields.companyId === 'string' && !(await known(fields.companyId))) return null;
+        return { index: index!, fields };
+      }),
+    );
+    return found.filter((create) => create !== null);
   }
 
   async update(organizationId: string, id: string, patch: PersonPatch): Promise<PersonView> {

@@ -30,6 +30,26 @@ export const COMPANY_MESSAGE = 'companyId must be the id of a company of this or
 
 type Changes = Partial<Omit<Person, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>>;
 
+/** A person about to be created from valid fields (a name is required). */
+function newPerson(organizationId: string, fields: ValidPatch, id: string): Person {
+  if (!fields.name) throw invalid([NAME_MESSAGE]);
+  const now = new Date();
+  return {
+    id,
+    organizationId,
+    name: fields.name,
+    email: fields.email ?? null,
+    phone: fields.phone ?? null,
+    externalId: fields.externalId ?? null,
+    companyId: fields.companyId ?? null,
+    channel: fields.channel ?? null,
+    customFields: fields.customFields ?? {},
+    createdAt: now,
+    updatedAt: now,
+    tags: [],
+  };
+}
+
 /**
  * The writes every use case shares. Each follows the outbox protocol of EventOutbox: prepare the
  * event, write, publish what became true, discard what did not.
@@ -58,22 +78,7 @@ export class PersonWriter {
     tags: Tag[],
     id: string = newId(),
   ): Promise<PersonView | null> {
-    if (!fields.name) throw invalid([NAME_MESSAGE]);
-    const now = new Date();
-    const person: Person = {
-      id,
-      organizationId,
-      name: fields.name,
-      email: fields.email ?? null,
-      phone: fields.phone ?? null,
-      externalId: fields.externalId ?? null,
-      companyId: fields.companyId ?? null,
-      channel: fields.channel ?? null,
-      customFields: fields.customFields ?? {},
-      createdAt: now,
-      updatedAt: now,
-      tags: [],
-    };
+    const person = newPerson(organizationId, fields, id);
     const [event] = await this.deps.outbox.prepare([
       { type: 'contact.created', organizationId, contactId: id },
     ]);
@@ -87,6 +92,28 @@ export class PersonWriter {
     }
     const links = await this.deps.linker.link(organizationId, id, tags);
     return this.publish(event!, links.length ? await this.refreshTags(person) : person, links);
+  }
+
+  /**
+   * `tryCreate` for many people without tags at once (a batch import): their events staged in one
+   * insert, the people in one insert command, the refused ones' events discarded together, then the
+   * events of the others published (and recorded) together. Null for a person a unique key refused.
+   * When the store fails, all of them fail (what went in is unknown: the relay publishes what did).
+   */
+  async tryCreateMany(
+    organizationId: string,
+    fields: ValidPatch[],
+  ): Promise<PromiseSettledResult<PersonView | null>[]> {
+    if (!fields.length) return [];
+    const people = fields.map((patch) => newPerson(organizationId, patch, newId()));
+    const events = await this.deps.outbox.prepare(
+      people.map((person) => ({ type: 'contact.created', organizationId, contactId: person.id })),
+    );
+    const inserted = await this.deps.people.insertMany(people);
+    await this.deps.outbox.discard(events.filter((_event, i) => !inserted[i]));
+    return Promise.allSettled(
+      people.map((person, i) => (inserted[i] ? this.publish(events[i]!, person, []) : null)),
+    );
   }
 
   /**

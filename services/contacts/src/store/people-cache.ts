@@ -59,6 +59,10 @@ export class CachedPeopleRepository implements PeopleRepository {
     return this.store.insert(person);
   }
 
+  insertMany(people: Person[]): Promise<boolean[]> {
+    return this.store.insertMany(people);
+  }
+
   update(organizationId: string, id: string, set: Partial<Person>): Promise<Person | null> {
     return this.versions.writing(organizationId, id, () => this.store.update(organizationId, id, set));
   }

@@ -3,6 +3,7 @@ import {
   ALL,
   boundOf,
   GroupInsert,
+  insertAll,
   mergeDesc,
   pageByPartitions,
   partitionKey,
@@ -37,6 +38,18 @@ function keysOf(id: string, set: Partial<Person>): Partial<PersonDoc> {
 /** The directory scopes a person is listed in. */
 function scopesOf(companyId: string | null | undefined): string[] {
   return companyId ? [ALL, scopeOf('company', companyId)] : [ALL];
+}
+
+/** The stored form of a new person: its keys for the unique indexes and its time partitions. */
+function toDoc(person: Person): PersonDoc {
+  const { id, ...rest } = person;
+  return {
+    _id: id,
+    ...rest,
+    tags: person.tags ?? [],
+    ...(keysOf(id, person) as Pick<PersonDoc, 'emailKey' | 'phoneKey' | 'externalIdKey'>),
+    slots: partitionsOf(id),
+  };
 }
 
 export function toPerson(doc: PersonDoc): Person {
@@ -90,21 +103,30 @@ export class MongoPeopleRepository implements PeopleRepository {
   }
 
   async insert(person: Person): Promise<void> {
-    const { id, ...rest } = person;
     // The slots first: a stored person is always reachable by the lists (decision 0021).
-    await this.models.Slots.ensure(person.organizationId, scopesOf(person.companyId), [id]);
+    await this.models.Slots.ensure(person.organizationId, scopesOf(person.companyId), [person.id]);
     try {
-      await this.inserts.insert({
-        _id: id,
-        ...rest,
-        tags: person.tags ?? [],
-        ...(keysOf(id, person) as Pick<PersonDoc, 'emailKey' | 'phoneKey' | 'externalIdKey'>),
-        slots: partitionsOf(id),
-      });
+      await this.inserts.insert(toDoc(person));
     } catch (err) {
       if (isDuplicateKey(err)) throw new UniqueKeyTaken();
       throw err;
     }
+  }
+
+  async insertMany(people: Person[]): Promise<boolean[]> {
+    if (!people.length) return [];
+    const byCompany = new Map<string | null, string[]>();
+    for (const person of people) {
+      const ids = byCompany.get(person.companyId) ?? [];
+      ids.push(person.id);
+      byCompany.set(person.companyId, ids);
+    }
+    // The slots first, as for one person.
+    for (const [companyId, ids] of byCompany) {
+      await this.models.Slots.ensure(people[0]!.organizationId, scopesOf(companyId), ids);
+    }
+    const refused = await insertAll(this.models.People, people.map(toDoc));
+    return people.map((_person, i) => !refused.has(i));
   }
 
   async update(organizationId: string, id: string, set: Partial<Person>): Promise<Person | null> {
