@@ -195,7 +195,7 @@ function publicOperation(operation: PublicOperation): Record<string, unknown> {
   for (const [status, response] of Object.entries(operation.responses)) {
     responses[status] = {
       description: response.description,
-      headers: status === '429' ? { ...RATE_HEADERS, ...headerRefs(['Retry-After']) } : RATE_HEADERS,
+      headers: headersOfStatus(status),
       content: response.html
         ? { 'text/html': { schema: { type: 'string' } } }
         : { 'application/json': { schema: response.schema ? schemaOf(response.schema) : ERROR_REF } },
