@@ -195,7 +195,8 @@ export class Ledger {
 
   /**
    * Removes what was recorded before `cutoff` (never the head), for every organization, a few blocks
-   * of each in turn, so a large organization does not hold up the others.
+   * of each in turn, the smallest organizations first in each round, so a large organization (or a
+   * large backlog) does not hold up the others.
    */
   async prune(cutoff: Date, signal?: AbortSignal): Promise<void> {
     // The hint stands in for the head: never ahead of it, so nothing past the head goes.
@@ -204,6 +205,7 @@ export class Ledger {
       pending.push({ organizationId, head: hint });
       if (signal?.aborted) return;
     }
+    pending.sort((a, b) => a.head - b.head);
     while (pending.length && !signal?.aborted) {
       const more: typeof pending = [];
       for (const organization of pending) {

@@ -115,6 +115,26 @@ describe('Ledger', () => {
     expect((await fresh.head(other)).totals).toEqual({ contact: new Set(theirs.map((e) => e.eventId)).size });
   });
 
+  it('when a prune pass runs, then each round takes the organizations with the fewest changes first', async () => {
+    const calls: string[] = [];
+    const ledger = new Ledger(
+      storeWith({
+        organizations: async function* () {
+          yield { organizationId: 'big', hint: 1_000_000 };
+          yield { organizationId: 'small', hint: 192 };
+          yield { organizationId: 'middle', hint: 10_048 };
+        },
+        // The big one has more than a round's blocks to remove, twice.
+        prune: async (organizationId) => {
+          calls.push(organizationId);
+          return organizationId === 'big' && calls.filter((c) => c === 'big').length < 3 ? 10 : 1;
+        },
+      }),
+    );
+    await ledger.prune(new Date());
+    expect(calls).toEqual(['small', 'middle', 'big', 'big', 'big']);
+  });
+
   it('when a write went in but its answer was lost, then recording it again adds nothing', async () => {
     const org = newId();
     let lose = true;
