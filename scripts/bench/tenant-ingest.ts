@@ -34,6 +34,7 @@ import {
   duration,
   fail,
   type Imported,
+  isTaggedT,
   NEIGHBOUR_PEOPLE,
   PEOPLE,
   pageOf,
@@ -86,7 +87,7 @@ export async function rawInsert(companyId: string, tagId: string): Promise<numbe
           companyId: n % 10 === 0 ? companyId : null,
           channel: null,
           customFields: {},
-          tags: n % 10 === 5 ? [{ id: tagId, name: 'T', color: '#6B7280' }] : [],
+          tags: isTaggedT(n) ? [{ id: tagId, name: 'T', color: '#6B7280' }] : [],
           createdAt: now,
           updatedAt: now,
         };
@@ -371,7 +372,7 @@ export async function importPhase(
         imported.ids[n] = id;
         imported.count++;
         if (n % 10 === 0) imported.withCompany++;
-        if (n % 10 === 5) imported.tagged++;
+        if (isTaggedT(n)) imported.tagged++;
       }
       timeline.push({ n: imported.count, at: Date.now() });
     }

@@ -29,6 +29,7 @@ import {
   EXPORT_PAGE,
   fail,
   type Imported,
+  isTaggedT,
   type PersonRow,
   type Phase,
   pageOf,
@@ -421,9 +422,9 @@ export async function exportPhase(stack: Stack, big: Tenant, imported: Imported)
     fail(`export churn: creates ${churnCreates.nonOk()}, deletes ${churnDeletes.nonOk()}`);
   if (!churnDeleted.size)
     state.notes.push('The export ran too briefly for the churn client to delete anyone.');
-  // The churn deleted some of tag T's people (person n is tagged when n % 10 = 5): later phases
+  // The churn deleted some of tag T's people: later phases
   // (segments) count what is left.
-  const taggedDeleted = imported.ids.filter((id, n) => n % 10 === 5 && id && churnDeleted.has(id)).length;
+  const taggedDeleted = imported.ids.filter((id, n) => isTaggedT(n) && id && churnDeleted.has(id)).length;
   if (taggedDeleted) {
     imported.tagged -= taggedDeleted;
     state.notes.push(

@@ -198,13 +198,15 @@ export async function existingTenant(identityAddr: string, id: string, scopes: s
  * Person n of the import: every tenth (n % 10 = 0) of company C, every tenth (n % 10 = 5) tagged T.
  * `mark` is the run that imported it (this one, or the one that filled a reused organization).
  */
+export const isTaggedT = (n: number) => n % 10 === 5;
+
 export const person = (n: number, companyId: string, tagId: string, mark = run) => ({
   name: `Person ${n}`,
   phone: `+1${String(n).padStart(10, '0')}`,
   email: `p${n}-${mark}@tenant.example`,
   externalId: `${mark}-${n}`,
   ...(n % 10 === 0 ? { companyId } : {}),
-  ...(n % 10 === 5 ? { tagIds: [tagId] } : {}),
+  ...(isTaggedT(n) ? { tagIds: [tagId] } : {}),
 });
 
 const WORDS = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Stark', 'Wayne', 'Wonka', 'Tyrell', 'Hooli'];

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The body of a provider notification (`POST /v1/email/events/{provider}`, decision 0026): the email
- * service checks it, the gateway documents it in the OpenAPI document (the route carries no token and
- * keeps its body raw for the signature, so the gateway does not parse it).
- */
+/** Events in one provider notification. */
 export const MAX_PROVIDER_EVENTS = 100;
 
 export const ProviderEvent = z
@@ -50,6 +46,11 @@ export const ProviderEvent = z
   });
 export type ProviderEvent = z.infer<typeof ProviderEvent>;
 
+/**
+ * The body of a provider notification (`POST /v1/email/events/{provider}`, decision 0026): the email
+ * service checks it, the gateway documents it in the OpenAPI document (the route carries no token and
+ * keeps its body raw for the signature, so the gateway does not parse it).
+ */
 export const ProviderNotification = z
   .object({
     events: z

@@ -2,7 +2,10 @@ import * as grpc from '@grpc/grpc-js';
 import { emailProto, type Output, type ServiceClient } from '@rapport/contracts';
 import { unary } from '@rapport/platform';
 
-/** The email service's own gRPC API, to read the stored send records the REST API does not show. */
+/**
+ * The email service's own gRPC API: the stored send records the REST API does not show, and calls as
+ * an internal caller makes them.
+ */
 export class EmailRecords {
   private readonly client: ServiceClient<'email'>;
 
@@ -22,6 +25,13 @@ export class EmailRecords {
       this.client.listEmailSends({ organizationId, contactId, limit: 100 }, md, opts, cb),
     );
     return res.data;
+  }
+
+  /** DeleteSuppression as an internal caller sends it (the gateway's checks are not in the way). */
+  async deleteSuppression(organizationId: string, address: string): Promise<void> {
+    await unary({}, (md, opts, cb) =>
+      this.client.deleteSuppression({ organizationId, address }, md, opts, cb),
+    );
   }
 
   close(): void {
