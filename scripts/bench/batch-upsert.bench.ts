@@ -1,7 +1,8 @@
 // Benchmark of batch upserts: BENCH_PEOPLE new people through POST /v1/people/batch in calls of 100,
 // BENCH_CALLS in flight, on a private stack of separate processes (processes.ts). It starts no store
 // of its own: it uses the FerretDB that scripts/ensure-infra.sh started (always with
-// --telemetry=disable) and only reads FerretDB's and PostgreSQL's CPU from /proc.
+// --telemetry=disable) and only reads FerretDB's and PostgreSQL's CPU from /proc. BENCH_TAGGED=1 gives
+// every tenth person a tag, as bench:tenant's import does.
 import * as grpc from '@grpc/grpc-js';
 import { identityProto, type Output, type ServiceClient } from '@rapport/contracts';
 import { newId, unary } from '@rapport/platform';
@@ -11,6 +12,7 @@ import { type Proc, startApiStack, stopProcesses } from './processes';
 const total = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const inFlight = Number(process.env.BENCH_CALLS ?? 4);
 const BATCH = 100;
+const tagged = process.env.BENCH_TAGGED === '1';
 
 async function tenantToken(identityAddr: string): Promise<string> {
   const identity: ServiceClient<'identity'> = new (identityProto().rapport.identity.v1.IdentityService)(
@@ -28,17 +30,23 @@ async function tenantToken(identityAddr: string): Promise<string> {
     ),
   );
   const token = await unary<Output<'identity', 'CreateTokenResponse'>>(call, (md, o, cb) =>
-    identity.createToken({ organizationSlug: slug, name: 'bench', scopes: ['people:write'] }, md, o, cb),
+    identity.createToken(
+      { organizationSlug: slug, name: 'bench', scopes: ['people:write', 'tags:write'] },
+      md,
+      o,
+      cb,
+    ),
   );
   identity.close();
   return token.value;
 }
 
-const person = (run: string, n: number) => ({
+const person = (run: string, n: number, tagId: string | null) => ({
   name: `Person ${n}`,
   phone: `+1${String(n).padStart(10, '0')}`,
   email: `p${n}-${run}@bench.example`,
   externalId: `${run}-${n}`,
+  ...(tagId && n % 10 === 5 ? { tagIds: [tagId] } : {}),
 });
 
 /** CPU seconds so far of our processes (tsx and the node process it runs), FerretDB and PostgreSQL. */
@@ -65,6 +73,18 @@ async function main() {
     const token = await tenantToken(env.IDENTITY_GRPC_ADDR!);
     const url = `${gatewayUrl}/v1/people/batch`;
     const run = newId().slice(-8);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const tagId = tagged
+      ? (
+          (await (
+            await fetch(`${gatewayUrl}/v1/tags`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ name: `bench ${run}` }),
+            })
+          ).json()) as { id: string }
+        ).id
+      : null;
     const calls = Math.ceil(total / BATCH);
     const latencies: number[] = [];
     const failures = new Map<string, number>();
@@ -75,12 +95,12 @@ async function main() {
     const worker = async () => {
       for (let index = next++; index < calls; index = next++) {
         const inputs = Array.from({ length: Math.min(BATCH, total - index * BATCH) }, (_x, i) =>
-          person(run, index * BATCH + i),
+          person(run, index * BATCH + i, tagId),
         );
         const at = Date.now();
         const res = await fetch(url, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          headers,
           body: JSON.stringify({ inputs }),
         });
         const body = (await res.json()) as { results?: { status: number }[] };
@@ -98,7 +118,7 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     console.log(
-      `\n\nbatch upsert: ${total} people in ${calls} calls of ${BATCH}, ${inFlight} calls in flight`,
+      `\n\nbatch upsert: ${total} people in ${calls} calls of ${BATCH}, ${inFlight} calls in flight${tagged ? ', every tenth tagged' : ''}`,
     );
     console.log(`  ${seconds.toFixed(1)} s, ${Math.round(total / seconds)} people/s`);
     console.log(`  per call: p50 ${percentile(latencies, 0.5)} ms, p99 ${percentile(latencies, 0.99)} ms`);

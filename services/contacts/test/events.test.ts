@@ -149,7 +149,7 @@ describe('contact events on rapport.events', () => {
     expect(about(outsider.id).map((e) => e.type)).toEqual(['contact.created']);
   });
 
-  it('when a write left its outbox entry behind (crash or broker down), then the relay publishes it', async () => {
+  it('when a write left its outbox entry behind (crash or broker down), then the relay publishes it if it is true', async () => {
     const person = await createPerson(sut, t.token, { name: 'Relayed' });
     const outbox = db.collection('outbox');
     const entry = (type: string, contactId: string) => ({
@@ -165,7 +165,22 @@ describe('contact events on rapport.events', () => {
     const updated = entry('contact.updated', person.id);
     const neverCreated = entry('contact.created', newId());
     const notDeleted = entry('contact.deleted', person.id);
-    await outbox.insertMany([updated, neverCreated, notDeleted]);
+    // A batch's link that went in while its person did not (decision 0007): no tag of anyone.
+    const tag = await createTag(sut, t.token, `orphan-${newId()}`);
+    const [orphan, linkId] = [newId(), newId()];
+    await db.collection('person_tags').insertOne({
+      _id: linkId as never,
+      organizationId: t.orgId,
+      personId: orphan,
+      tagId: tag.id,
+      slots: [],
+      createdAt: new Date(),
+    });
+    const orphanLink = {
+      ...entry('contact.tag_added', orphan),
+      ref: { contactId: orphan, tagId: tag.id, linkId },
+    };
+    await outbox.insertMany([updated, neverCreated, notDeleted, orphanLink]);
     const [relayed] = (await events.waitFor((all) => all.some((e) => e.id === String(updated._id)))).filter(
       (e: EventEnvelope) => e.id === String(updated._id),
     );
@@ -179,5 +194,6 @@ describe('contact events on rapport.events', () => {
     const ids = events.received.map((e) => e.id);
     expect(ids).not.toContain(String(neverCreated._id));
     expect(ids).not.toContain(String(notDeleted._id));
+    expect(ids).not.toContain(String(orphanLink._id));
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULTS } from '@rapport/platform';
 import { connectMongo } from '@rapport/platform/mongo';
-import type { Stack } from '@rapport/testkit';
+import { type EventQueue, eventQueue, type Stack } from '@rapport/testkit';
 import type { Connection } from 'mongoose';
 import { busyTenant, createPerson, createTag, startContactsStack, type Tenant } from './contacts.fixtures';
 
@@ -10,12 +10,15 @@ describe('tags stored with the person', () => {
   let sut: Stack;
   let t: Tenant;
   let db: Connection;
+  let events: EventQueue;
   beforeAll(async () => {
     sut = await startContactsStack();
     t = await busyTenant(sut);
     db = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
+    events = await eventQueue(['contact.*']);
   });
   afterAll(async () => {
+    await events?.close();
     await db.close();
     await sut.stop();
   });
@@ -72,5 +75,63 @@ describe('tags stored with the person', () => {
     expect(list.body.data.find((p: { id: string }) => p.id === person.id).tags).toEqual([
       { id: tag.id, name: tag.name, color: tag.color },
     ]);
+  });
+
+  // A batch creates its new people together, their links first (decision 0007): a create a unique
+  // key refused must take its links back, and every person's stored copy must equal its links.
+  it('when two batches race to create the same tagged people and one key is stored already, then each person holds exactly its links and each link emitted one contact.tag_added', async () => {
+    const { orgId, token } = await busyTenant(sut);
+    const stamp = Date.now();
+    const [red, blue] = await Promise.all([
+      createTag(sut, token, `bulk-red-${stamp}`),
+      createTag(sut, token, `bulk-blue-${stamp}`),
+    ]);
+    const holder = await createPerson(sut, token, { name: 'Holder', email: `holder-${stamp}@bulk.test` });
+    const inputs = [
+      { name: 'Holder again', email: holder.email.toUpperCase(), tagIds: [red.id] },
+      ...Array.from({ length: 20 }, (_, i) => ({
+        name: `Bulk ${i}`,
+        email: `bulk${i}-${stamp}@bulk.test`,
+        tagIds: i % 2 ? [red.id, blue.id, red.id] : [blue.id],
+      })),
+      { name: 'Untagged', email: `untagged-${stamp}@bulk.test` },
+    ];
+    const batch = () => sut.request('POST', '/v1/people/batch', { token, body: { inputs } });
+    const [a, b] = await Promise.all([batch(), batch()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+
+    const wanted = (i: number) => inputs[i]!.tagIds?.filter((id, n, all) => all.indexOf(id) === n) ?? [];
+    expect(a.body.results[0]).toMatchObject({ status: 200, record: { id: holder.id } });
+    for (const [i, result] of a.body.results.entries()) {
+      const other = b.body.results[i];
+      expect([i, result.record.id]).toEqual([i, other.record.id]);
+      expect([i, result.record.tags.map((tag: { id: string }) => tag.id)]).toEqual([i, wanted(i)]);
+      if (i > 0) expect([i, [result.status, other.status].sort()]).toEqual([i, [200, 201]]);
+    }
+    const ids = a.body.results.map((r: { record: { id: string } }) => r.record.id);
+    for (const [i, id] of ids.entries()) {
+      expect([i, await linked(id)]).toEqual([i, [...wanted(i)].sort()]);
+      expect([i, (await stored(id))?.map((tag) => tag.id).sort()]).toEqual([i, [...wanted(i)].sort()]);
+    }
+    // No link of a person that was never stored: every link of the two tags is one of these people's.
+    const links = await db
+      .collection('person_tags')
+      .find({ organizationId: orgId, tagId: { $in: [red.id, blue.id] } })
+      .toArray();
+    expect(links).toHaveLength(31);
+    expect(links.every((link) => ids.includes(link.personId))).toBe(true);
+    const tagAdded = () =>
+      events.received.filter((e) => e.organizationId === orgId && e.type === 'contact.tag_added');
+    await events.waitFor(() => tagAdded().length >= 31);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // a stray event would show by now
+    expect(
+      tagAdded()
+        .map((e: any) => `${e.data.contactId} ${e.data.tag.id}`)
+        .sort(),
+    ).toEqual(links.map((link) => `${link.personId} ${link.tagId}`).sort());
+    const listed = await sut.request('GET', `/v1/people?tagId=${blue.id}&limit=100`, { token });
+    expect(listed.body.data.map((p: { id: string }) => p.id).sort()).toEqual(
+      ids.filter((_id: string, i: number) => wanted(i).includes(blue.id)).sort(),
+    );
   });
 });

@@ -79,7 +79,9 @@ export async function resolveEventData(deps: ResolveDeps, intent: EventIntent): 
     case 'contact.tag_added': {
       if (!intent.linkId || !intent.tagId) return null;
       const link = await deps.tags.findLink(organizationId, intent.linkId);
-      if (!link) return null;
+      // A batch's links go in before their people (PersonWriter.tryCreateMany): a link whose person
+      // was never stored is no tag of anyone.
+      if (!link || !(await deps.people.findById(organizationId, contactId))) return null;
       const [tag] = await deps.tags.findByIds(organizationId, [intent.tagId]);
       return tag ? tagAddedData(contactId, tag) : null;
     }

@@ -83,6 +83,8 @@ export interface TagsRepository {
   insert(tag: Tag): Promise<void>;
   /** False when the person already had the tag (the unique index refused the link). */
   insertLink(link: TagLink): Promise<boolean>;
+  /** Many links in one insert: false for each one the unique index refused. */
+  insertLinks(links: TagLink[]): Promise<boolean[]>;
   findLink(organizationId: string, linkId: string): Promise<TagLink | null>;
   deleteLink(organizationId: string, personId: string, tagId: string): Promise<boolean>;
   /** Links of these people, in attach order. */

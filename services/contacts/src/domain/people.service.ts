@@ -22,6 +22,7 @@ import {
 } from './contacts.types';
 import { emailKeyOf, hasNul, stripPhone, validatePatch } from './person.rules';
 import { type ContactsDeps, isNotFound, PERSON_NOT_FOUND, PersonWriter } from './person-writer';
+import { MAX_TAG_IDS } from './tag-links';
 
 /** Unique-key races resolve in one or two rounds; more means something else is wrong. */
 const MAX_UPSERT_ROUNDS = 5;
@@ -30,6 +31,12 @@ const MAX_UPSERT_ROUNDS = 5;
  * its PostgreSQL pool when about as many updates run at once; decision 0006).
  */
 const BATCH_CONCURRENCY = 6;
+/**
+ * Tag links a batch's bulk create makes at most (three tags for each of 100 people). A bulk create is
+ * one step that does not stop half-way, so its size is bounded: what would exceed this runs input by
+ * input, and none of those starts after the caller left.
+ */
+const MAX_BULK_LINKS = 300;
 
 export interface ListPeopleInput {
   cursor?: string;
@@ -129,9 +136,9 @@ export class PeopleService {
   /**
    * Up to 100 upserts, each exactly as `upsert` (rules, events), one outcome per input in order: a
    * failing input fails only its own outcome. First the batch's creates go in together (`upsert`'s
-   * create-first, for every input without tags that shares no key with another and would be created:
-   * `creatable`): one insert of their events, one of the people, their events recorded and published
-   * in one go. What a unique key refused, and every other input, then runs as
+   * create-first, for every input that shares no key with another and would be created:
+   * `creatable`): one insert of their events, one of their tag links, one of the people, their events
+   * recorded and published in one go. What a unique key refused, and every other input, then runs as
    * `upsert`: inputs that share a phone, email or externalId in order, the others a few at a time.
    * None starts once `signal` aborted (the caller left).
    */
@@ -146,10 +153,7 @@ export class PeopleService {
     const creates = signal?.aborted ? [] : await this.creatable(organizationId, inputs);
     if (creates.length && !signal?.aborted) {
       try {
-        const made = await this.writer.tryCreateMany(
-          organizationId,
-          creates.map((create) => create.fields),
-        );
+        const made = await this.writer.tryCreateMany(organizationId, creates);
         for (const [n, { index }] of creates.entries()) {
           const outcome = made[n]!;
           if (outcome.status === 'rejected') results[index] = outcome;
@@ -177,15 +181,15 @@ export class PeopleService {
 
   /**
    * The inputs of a batch that `upsert` would try to create first and that no other input of the
-   * batch could match: valid, named, without tags (linking them is a write per tag, left to `upsert`,
-   * which runs a few inputs at a time and starts none after the caller left), sharing no key with
-   * another input, with a company that checks out (once per company). Any doubt leaves an input to
-   * `upsert`, which answers it (its error included).
+   * batch could match: valid, named, sharing no key with another input, with a company that checks
+   * out (once per company) and tags of the organization (all of the batch's read at once), in input
+   * order while their links stay within MAX_BULK_LINKS. Any doubt leaves an input to `upsert`, which
+   * answers it (its error included).
    */
   private async creatable(
     organizationId: string,
     inputs: { patch: PersonPatch; tagIds: string[] }[],
-  ): Promise<{ index: number; fields: ValidPatch }[]> {
+  ): Promise<{ index: number; fields: ValidPatch; tags: Tag[] }[]> {
     const companies = new Map<string, Promise<boolean>>();
     const known = (companyId: string) => {
       let check = companies.get(companyId);
@@ -198,11 +202,23 @@ export class PeopleService {
       }
       return check;
     };
-    const alone = groupsByKey(inputs, (input) => matchKeysOf(input.patch)).filter((g) => g.length === 1);
+    const alone = groupsByKey(inputs, (input) => matchKeysOf(input.patch))
+      .filter((g) => g.length === 1)
+      .map(([index]) => index!)
+      .sort((a, b) => a - b);
+    const tagIds = new Set(alone.flatMap((index) => inputs[index]!.tagIds).filter(isUuid));
+    const tagById = new Map(
+      (tagIds.size ? await this.deps.tags.findByIds(organizationId, [...tagIds]) : []).map((tag) => [
+        tag.id,
+        tag,
+      ]),
+    );
     const found = await Promise.all(
-      alone.map(async ([index]) => {
-        const input = inputs[index!]!;
-        if (input.tagIds.length) return null;
+      alone.map(async (index) => {
+        const input = inputs[index]!;
+        const wanted = [...new Set(input.tagIds)];
+        const tags = wanted.flatMap((id) => tagById.get(id) ?? []);
+        if (tags.length !== wanted.length || wanted.length > MAX_TAG_IDS) return null;
         let fields: ValidPatch;
         try {
           fields = validatePatch(input.patch, false);
@@ -211,10 +227,15 @@ export class PeopleService {
         }
         if (!fields.name) return null;
         if (typeof fields.companyId === 'string' && !(await known(fields.companyId))) return null;
-        return { index: index!, fields };
+        return { index, fields, tags };
       }),
     );
-    return found.filter((create) => create !== null);
+    let links = 0;
+    return found.filter((create): create is NonNullable<typeof create> => {
+      if (!create || links + create.tags.length > MAX_BULK_LINKS) return false;
+      links += create.tags.length;
+      return true;
+    });
   }
 
   async update(organizationId: string, id: string, patch: PersonPatch): Promise<PersonView> {

@@ -95,24 +95,62 @@ export class PersonWriter {
   }
 
   /**
-   * `tryCreate` for many people without tags at once (a batch import): their events staged in one
-   * insert, the people in one insert command, the refused ones' events discarded together, then the
-   * events of the others published (and recorded) together. Null for a person a unique key refused.
+   * `tryCreate` for many people at once (a batch import): their events staged in one insert, their
+   * tags' links in one insert, the people (their tags stored with them) in one insert command, then
+   * the events of those that went in published (and recorded) together. Null for a person a unique
+   * key refused: its events are discarded and its links removed. The links go in before the people:
+   * nobody can reach a person whose id is not out yet, so a person's stored tags are exactly its
+   * links, and a failure between the two leaves only links to a person that does not exist, which
+   * every reader of links skips (they read the person by id) and the relay publishes nothing for.
    * When the store fails, all of them fail (what went in is unknown: the relay publishes what did).
    */
   async tryCreateMany(
     organizationId: string,
-    fields: ValidPatch[],
+    creates: { fields: ValidPatch; tags: Tag[] }[],
   ): Promise<PromiseSettledResult<PersonView | null>[]> {
-    if (!fields.length) return [];
-    const people = fields.map((patch) => newPerson(organizationId, patch, newId()));
-    const events = await this.deps.outbox.prepare(
-      people.map((person) => ({ type: 'contact.created', organizationId, contactId: person.id })),
+    if (!creates.length) return [];
+    const people = creates.map(({ fields }) => newPerson(organizationId, fields, newId()));
+    const now = new Date();
+    const links = creates.flatMap(({ tags }, i) =>
+      tags.map((tag) => ({
+        tag,
+        i,
+        link: { id: newId(), organizationId, personId: people[i]!.id, tagId: tag.id, createdAt: now },
+      })),
     );
+    const events = await this.deps.outbox.prepare([
+      ...people.map((person) => ({ type: 'contact.created' as const, organizationId, contactId: person.id })),
+      ...links.map(({ tag, link }) => ({
+        type: 'contact.tag_added' as const,
+        organizationId,
+        contactId: link.personId,
+        tagId: tag.id,
+        linkId: link.id,
+      })),
+    ]);
+    const linkEvents = events.slice(people.length);
+    // A fresh person's links are never refused; one that was anyway is not among its tags.
+    const linked = await this.deps.tags.insertLinks(links.map(({ link }) => link));
+    const newLinks = people.map((): NewLink[] => []);
+    for (const [n, { tag, i }] of links.entries()) {
+      if (linked[n]) newLinks[i]!.push({ tag, event: linkEvents[n]! });
+    }
+    for (const [i, person] of people.entries()) {
+      person.tags = newLinks[i]!.map(({ tag }) => ({ id: tag.id, name: tag.name, color: tag.color }));
+    }
     const inserted = await this.deps.people.insertMany(people);
-    await this.deps.outbox.discard(events.filter((_event, i) => !inserted[i]));
+    const refused = people.filter((_person, i) => !inserted[i]);
+    await this.deps.outbox.discard([
+      ...events.slice(0, people.length).filter((_event, i) => !inserted[i]),
+      ...linkEvents.filter((_event, n) => !linked[n] || !inserted[links[n]!.i]),
+    ]);
+    await Promise.all(
+      refused
+        .filter((person) => person.tags?.length)
+        .map((person) => this.deps.tags.deleteLinksOf(organizationId, person.id)),
+    );
     return Promise.allSettled(
-      people.map((person, i) => (inserted[i] ? this.publish(events[i]!, person, []) : null)),
+      people.map((person, i) => (inserted[i] ? this.publish(events[i]!, person, newLinks[i]!) : null)),
     );
   }
 

@@ -1,5 +1,5 @@
 import { isDuplicateKey } from '@rapport/platform';
-import { partitionsOf, scopeOf } from '@rapport/platform/mongo';
+import { insertAll, partitionsOf, scopeOf } from '@rapport/platform/mongo';
 import { type TagLink, type TagsRepository, UniqueKeyTaken } from '../domain/contacts.ports';
 import type { Tag } from '../domain/contacts.types';
 import { tagNameKey } from '../domain/tags.service';
@@ -41,6 +41,22 @@ export class MongoTagsRepository implements TagsRepository {
       if (isDuplicateKey(err)) return false;
       throw err;
     }
+  }
+
+  async insertLinks(links: TagLink[]): Promise<boolean[]> {
+    const first = links[0];
+    if (!first) return [];
+    const byTag = new Map<string, string[]>();
+    for (const link of links) byTag.set(link.tagId, [...(byTag.get(link.tagId) ?? []), link.personId]);
+    // The slots first, as for one link: one write per tag, not per link.
+    for (const [tagId, personIds] of byTag) {
+      await this.models.Slots.ensure(first.organizationId, [scopeOf('tag', tagId)], personIds);
+    }
+    const refused = await insertAll(
+      this.models.TagLinks,
+      links.map(({ id, ...link }) => ({ _id: id, ...link, slots: partitionsOf(link.personId) })),
+    );
+    return links.map((_link, i) => !refused.has(i));
   }
 
   async findLink(organizationId: string, linkId: string): Promise<TagLink | null> {
