@@ -144,10 +144,11 @@ export class PersonWriter {
       ...events.slice(0, people.length).filter((_event, i) => !inserted[i]),
       ...linkEvents.filter((_event, n) => !linked[n] || !inserted[links[n]!.i]),
     ]);
+    // The others went in: a failure here must not fail them. A link it leaves is inert, as above.
     await Promise.all(
       refused
         .filter((person) => person.tags?.length)
-        .map((person) => this.deps.tags.deleteLinksOf(organizationId, person.id)),
+        .map((person) => this.deps.tags.deleteLinksOf(organizationId, person.id).catch(() => undefined)),
     );
     return Promise.allSettled(
       people.map((person, i) => (inserted[i] ? this.publish(events[i]!, person, newLinks[i]!) : null)),
