@@ -8,6 +8,7 @@ import { identityProto, type Output, type ServiceClient } from '@rapport/contrac
 import { newId, unary } from '@rapport/platform';
 import { cpuSecondsOf, pidsNamed, withDescendants } from './proc';
 import { type Proc, startApiStack, stopProcesses } from './processes';
+import { isTaggedT } from './tenant-run';
 
 const total = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const inFlight = Number(process.env.BENCH_CALLS ?? 4);
@@ -46,7 +47,7 @@ const person = (run: string, n: number, tagId: string | null) => ({
   phone: `+1${String(n).padStart(10, '0')}`,
   email: `p${n}-${run}@bench.example`,
   externalId: `${run}-${n}`,
-  ...(tagId && n % 10 === 5 ? { tagIds: [tagId] } : {}),
+  ...(tagId && isTaggedT(n) ? { tagIds: [tagId] } : {}),
 });
 
 /** CPU seconds so far of our processes (tsx and the node process it runs), FerretDB and PostgreSQL. */
@@ -74,17 +75,16 @@ async function main() {
     const url = `${gatewayUrl}/v1/people/batch`;
     const run = newId().slice(-8);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const tagId = tagged
-      ? (
-          (await (
-            await fetch(`${gatewayUrl}/v1/tags`, {
-              method: 'POST',
-              headers,
-              body: JSON.stringify({ name: `bench ${run}` }),
-            })
-          ).json()) as { id: string }
-        ).id
-      : null;
+    let tagId: string | null = null;
+    if (tagged) {
+      const res = await fetch(`${gatewayUrl}/v1/tags`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: `bench ${run}` }),
+      });
+      if (res.status !== 201) throw new Error(`POST /v1/tags answered ${res.status}: ${await res.text()}`);
+      tagId = ((await res.json()) as { id: string }).id;
+    }
     const calls = Math.ceil(total / BATCH);
     const latencies: number[] = [];
     const failures = new Map<string, number>();
