@@ -422,8 +422,7 @@ export async function exportPhase(stack: Stack, big: Tenant, imported: Imported)
     fail(`export churn: creates ${churnCreates.nonOk()}, deletes ${churnDeletes.nonOk()}`);
   if (!churnDeleted.size)
     state.notes.push('The export ran too briefly for the churn client to delete anyone.');
-  // The churn deleted some of tag T's people: later phases
-  // (segments) count what is left.
+  // The churn deleted some of tag T's people: later phases (segments) count what is left.
   const taggedDeleted = imported.ids.filter((id, n) => isTaggedT(n) && id && churnDeleted.has(id)).length;
   if (taggedDeleted) {
     imported.tagged -= taggedDeleted;

@@ -194,12 +194,13 @@ export async function existingTenant(identityAddr: string, id: string, scopes: s
   }
 }
 
-/**
- * Person n of the import: every tenth (n % 10 = 0) of company C, every tenth (n % 10 = 5) tagged T.
- * `mark` is the run that imported it (this one, or the one that filled a reused organization).
- */
+/** Whether person n of the import is tagged T (every tenth). */
 export const isTaggedT = (n: number) => n % 10 === 5;
 
+/**
+ * Person n of the import: every tenth (n % 10 = 0) of company C, every tenth (`isTaggedT`) tagged T.
+ * `mark` is the run that imported it (this one, or the one that filled a reused organization).
+ */
 export const person = (n: number, companyId: string, tagId: string, mark = run) => ({
   name: `Person ${n}`,
   phone: `+1${String(n).padStart(10, '0')}`,
