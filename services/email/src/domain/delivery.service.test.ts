@@ -10,9 +10,9 @@ class MemorySends implements Pick<SendRepository, 'findById' | 'update'> {
   async findById(_org: string, id: string) {
     return this.rows.get(id) ?? null;
   }
-  async update(_org: string, id: string, changes: Partial<EmailSend>) {
+  async update(_org: string, id: string, changes: Partial<EmailSend>, whileStatus?: EmailSend['status']) {
     const row = this.rows.get(id);
-    if (!row) return null;
+    if (!row || (whileStatus && row.status !== whileStatus)) return null;
     const next = { ...row, ...changes };
     this.rows.set(id, next);
     return next;
@@ -111,6 +111,7 @@ function setup(provider = new ScriptedProvider(), list = new ListedAddresses()) 
   const sends = new MemorySends();
   const attempts = new MemoryAttempts();
   const send = queued();
+  const events: string[] = [];
   sends.rows.set(send.id, send);
   const settings = {
     from: 'x@rapport.test',
@@ -125,13 +126,17 @@ function setup(provider = new ScriptedProvider(), list = new ListedAddresses()) 
     provider,
     settings,
     createLogger('test', 'silent'),
-    // No events here: the status writes go straight to the repository.
+    // The status writes go straight to the repository; those that wrote would publish their event.
     {
-      sendStatus: (_org, _id, _status, write) => write(),
+      sendStatus: async (_org, id, status, write) => {
+        const written = await write();
+        if (written) events.push(`${status}:${id}`);
+        return written;
+      },
     },
     list,
   );
-  return { sut, sends, attempts, send, provider, settings, list };
+  return { sut, sends, attempts, send, provider, settings, list, events };
 }
 const options = { timeoutMs: 1_000, lastChance: false };
 const transient = () => Promise.reject(new ProviderFailure('transient', '451 later'));
@@ -292,6 +297,28 @@ describe('DeliveryService', () => {
     older.list.reasons.set(older.send.to, 'unsubscribed');
     expect(await older.sut.deliverQueued(job)).toBe('gone');
     expect(older.provider.sent).toHaveLength(0);
+  });
+
+  it('when the inline attempt and a job both record the same sent attempt, then one of them writes the status and its event', async () => {
+    const { sut, sends, send, provider, attempts, events } = setup();
+    attempts.rows.set('send-1#1', {
+      id: 'send-1#1',
+      sendId: send.id,
+      organizationId: 'org-1',
+      n: 1,
+      state: 'sent',
+      providerMessageId: 'srv-9',
+      error: null,
+      startedAt: new Date(),
+      finishedAt: new Date(),
+    });
+    const job = { organizationId: 'org-1', sendId: send.id, scheduledAt: new Date().toISOString() };
+    const [inline, queuedOutcome] = await Promise.all([sut.attempt(send, options), sut.deliverQueued(job)]);
+    expect(inline).toMatchObject({ outcome: 'sent', send: { status: 'sent', providerMessageId: 'srv-9' } });
+    expect(queuedOutcome).toBe('sent');
+    expect(events).toEqual(['sent:send-1']);
+    expect(sends.rows.get(send.id)?.status).toBe('sent');
+    expect(provider.sent).toHaveLength(0);
   });
 
   it('when a job finds the send already final, then nothing is sent again', async () => {

@@ -188,10 +188,12 @@ export class DeliveryService {
     }
     await attempt.finish(finished);
     // Still queued; the record shows why the last attempt failed.
-    const updated = await this.sends.update(send.organizationId, send.id, {
-      error: failure.message,
-      updatedAt: new Date(),
-    });
+    const updated = await this.sends.update(
+      send.organizationId,
+      send.id,
+      { error: failure.message, updatedAt: new Date() },
+      'queued',
+    );
     return { send: updated ?? { ...send, error: failure.message }, outcome: 'retry' };
   }
 
@@ -211,8 +213,8 @@ export class DeliveryService {
       error: `not sent: the address was put on the suppression list (${reason}) before a retry`,
       updatedAt: new Date(),
     };
-    const updated = await this.sends.update(send.organizationId, send.id, changes);
-    return { send: updated ?? { ...send, ...changes }, outcome: 'gone' };
+    const updated = await this.sends.update(send.organizationId, send.id, changes, 'queued');
+    return updated ? { send: updated, outcome: 'gone' } : this.settled({ ...send, ...changes });
   }
 
   private async finish(
@@ -222,10 +224,30 @@ export class DeliveryService {
     error: string | null,
   ): Promise<{ send: EmailSend; outcome: Outcome }> {
     const changes = { status, providerMessageId, error, updatedAt: new Date() };
-    // email.sent / email.failed go out with the final status.
+    // email.sent / email.failed go out with the final status, written only over `queued`: the inline
+    // attempt and a job repairing the same sent attempt may both get here, and only one writes it (and
+    // publishes its event).
     const updated = await this.events.sendStatus(send.organizationId, send.id, status, () =>
-      this.sends.update(send.organizationId, send.id, changes),
+      this.sends.update(send.organizationId, send.id, changes, 'queued'),
     );
-    return { send: updated ?? { ...send, ...changes }, outcome: status };
+    return updated ? { send: updated, outcome: status } : this.settled({ ...send, ...changes }, status);
+  }
+
+  /**
+   * The status write found the send no longer queued: another process wrote its final status first
+   * (what it wrote is the answer), or the send is gone (deleted with its person: `written` and `outcome`
+   * say what this process did).
+   */
+  private async settled(
+    written: EmailSend,
+    outcome: Outcome = 'gone',
+  ): Promise<{ send: EmailSend; outcome: Outcome }> {
+    const current = await this.sends.findById(written.organizationId, written.id);
+    if (!current) return { send: written, outcome };
+    const status = current.status;
+    return {
+      send: current,
+      outcome: status === 'suppressed' ? 'gone' : status === 'queued' ? 'busy' : status,
+    };
   }
 }

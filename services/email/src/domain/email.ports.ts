@@ -50,12 +50,17 @@ export interface SendRepository {
     cursorId: string | null,
     limit: number,
   ): Promise<EmailSend[]>;
+  /**
+   * The record after the changes; null when there is none, or (with `whileStatus`) when its status is
+   * another one: then nothing is written (two processes finishing one send write its outcome once).
+   */
   update(
     organizationId: string,
     id: string,
     changes: Partial<Pick<EmailSend, 'status' | 'providerMessageId' | 'error' | 'suppressionReason'>> & {
       updatedAt: Date;
     },
+    whileStatus?: EmailSend['status'],
   ): Promise<EmailSend | null>;
   /** Deletes the person's sends and returns their ids (so their attempts can go too). */
   deleteByContact(organizationId: string, contactId: string): Promise<string[]>;

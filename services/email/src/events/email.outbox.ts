@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { EventPublisher, Logger, Outbox, OutboxEntry } from '@rapport/platform';
+import type {
+  EventPublisher,
+  Logger,
+  Outbox,
+  OutboxEntry,
+  OutboxEvent,
+  StagedEvent,
+} from '@rapport/platform';
 import { isDuplicateKey, OutboxRelay } from '@rapport/platform';
 import type { CampaignOutcomeEvents, CampaignRepository } from '../campaigns/domain/campaign.ports';
 import type { Campaign } from '../campaigns/domain/campaign.types';
@@ -45,13 +52,23 @@ export const campaignEventData = (campaign: Campaign) => ({
   sentAt: campaign.sentAt?.toISOString() ?? null,
 });
 
+/** A UUID-shaped id derived from `key`: every writer of the same outcome stages the same event. */
+function outcomeEventId(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 /**
  * One id per campaign for its campaign.sent: workers that settle the same campaign at once stage one
  * entry (the second insert is refused), and consumers that see it twice dedupe on the id.
  */
 export function campaignSentEventId(campaignId: string): string {
-  const h = createHash('sha256').update(`campaign.sent:${campaignId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return outcomeEventId(`campaign.sent:${campaignId}`);
+}
+
+/** One id per send and final status (email.sent, email.failed), for the same reason. */
+export function sendStatusEventId(sendId: string, type: string): string {
+  return outcomeEventId(`${type}:${sendId}`);
 }
 
 /** The outcome events of sends and campaigns through the service's outbox. */
@@ -66,8 +83,9 @@ export class OutboxOutcomeEvents implements OutcomeEvents, CampaignOutcomeEvents
   ): Promise<EmailSend | null> {
     const type = SEND_EVENTS[status];
     if (!type) return write();
-    return this.outbox.around({ type, organizationId, ref: { sendId, status } }, write, (updated) =>
-      updated && !updated.campaignId ? sendEventData(updated) : null,
+    const event = { id: sendStatusEventId(sendId, type), type, organizationId, ref: { sendId, status } };
+    return this.once(event, write, (updated) =>
+      updated?.status === status && !updated.campaignId ? sendEventData(updated) : null,
     );
   }
 
@@ -78,24 +96,39 @@ export class OutboxOutcomeEvents implements OutcomeEvents, CampaignOutcomeEvents
     write: () => Promise<Campaign | null>,
   ): Promise<Campaign | null> {
     if (status !== 'sent') return write();
-    let event: Awaited<ReturnType<Outbox['stage']>>[number] | undefined;
+    const event = {
+      id: campaignSentEventId(campaignId),
+      type: 'campaign.sent',
+      organizationId,
+      ref: { campaignId, status: 'sent' },
+    };
+    return this.once(event, write, (updated) =>
+      updated?.status === 'sent' ? campaignEventData(updated) : null,
+    );
+  }
+
+  /**
+   * The outbox's `around` for an event whose id is fixed by what it reports: when another writer of the
+   * same outcome has it staged, the insert is refused and that writer's copy is the one published.
+   */
+  private async once<T>(
+    event: OutboxEvent & { id: string },
+    write: () => Promise<T>,
+    dataOf: (result: T) => unknown,
+  ): Promise<T> {
+    let staged: StagedEvent | undefined;
     try {
-      [event] = await this.outbox.stage({
-        id: campaignSentEventId(campaignId),
-        type: 'campaign.sent',
-        organizationId,
-        ref: { campaignId, status: 'sent' },
-      });
+      [staged] = await this.outbox.stage(event);
     } catch (err) {
-      // Another worker settling the same campaign staged it: its copy is published.
       if (!isDuplicateKey(err)) throw err;
     }
-    const updated = await write();
-    if (event) {
-      if (updated?.status === 'sent') await this.outbox.publish(event, campaignEventData(updated));
-      else await this.outbox.discard(event);
+    const result = await write();
+    if (staged) {
+      const data = dataOf(result);
+      if (data === null) await this.outbox.discard(staged);
+      else await this.outbox.publish(staged, data);
     }
-    return updated;
+    return result;
   }
 }
 

@@ -99,9 +99,10 @@ export class MongoSendRepository implements SendRepository {
     changes: Partial<Pick<EmailSend, 'status' | 'providerMessageId' | 'error' | 'suppressionReason'>> & {
       updatedAt: Date;
     },
+    whileStatus?: EmailSend['status'],
   ): Promise<EmailSend | null> {
     const doc = await this.models.Sends.findOneAndUpdate(
-      { organizationId, _id: id },
+      { organizationId, _id: id, ...(whileStatus ? { status: whileStatus } : {}) },
       { $set: changes },
       { returnDocument: 'after' },
     ).lean();
