@@ -31,6 +31,12 @@ export const COMPANY_MESSAGE = 'companyId must be the id of a company of this or
 type Changes = Partial<Omit<Person, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>>;
 
 /** A person about to be created from valid fields (a name is required). */
+/** True when a tag of `tags` is not in the person's stored copy (a record without one lacks them all). */
+function lacksAny(person: Person, tags: Tag[]): boolean {
+  const stored = new Set(person.tags?.map((tag) => tag.id));
+  return tags.some((tag) => !stored.has(tag.id));
+}
+
 function newPerson(organizationId: string, fields: ValidPatch, id: string): Person {
   if (!fields.name) throw invalid([NAME_MESSAGE]);
   const now = new Date();
@@ -179,7 +185,9 @@ export class PersonWriter {
       await this.deps.outbox.discard([event!]);
       return this.unchanged(current, tags);
     }
-    if (links.length) person = await this.refreshTags(person);
+    // A tag asked for that a concurrent attach linked may not be in the stored copy yet: the copy is
+    // written from the links again, so the answer and the event show it.
+    if (links.length || lacksAny(person, tags)) person = await this.refreshTags(person);
     return this.publish(event!, person, links);
   }
 
@@ -188,8 +196,7 @@ export class PersonWriter {
    * request whose stored copy may not be written yet: those come from the links.
    */
   private async unchanged(person: Person, tags: Tag[]): Promise<PersonView> {
-    const stored = new Set(person.tags?.map((tag) => tag.id));
-    if (tags.every((tag) => stored.has(tag.id))) return this.deps.views.one(person);
+    if (!lacksAny(person, tags)) return this.deps.views.one(person);
     return this.deps.views.one({
       ...person,
       tags: (await this.deps.views.fromLinks([person])).get(person.id) ?? [],
