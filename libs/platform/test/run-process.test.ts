@@ -5,15 +5,12 @@ const root = path.resolve(__dirname, '../../..');
 
 /** Runs the fixture, sends `signals` once it printed "starting" (each `gapMs` apart), and waits for its exit. */
 async function runWithSignals(signals: NodeJS.Signals[], gapMs: number) {
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(__dirname, 'fixtures/slow-start.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, START_MS: '800' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // As the image runs a process (`node --import tsx`, deploy/Dockerfile): the signals reach it directly.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures/slow-start.ts')], {
+    cwd: root,
+    env: { ...process.env, START_MS: '800' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   await new Promise<void>((resolve) =>

@@ -139,10 +139,14 @@ describe('channel workers: restarts, duplicates and crashes', () => {
     });
     sut.graph.delayMs = 700;
     const root = path.resolve(__dirname, '../../..');
+    // Run as the image runs it (`node --import tsx`, deploy/Dockerfile): the tsx command would stand
+    // between the signal and the worker, and under load it kills a child that does not report the
+    // signal within 30 ms (exit 143).
     const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'services/messaging/src/worker.ts')],
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'services/messaging/src/worker.ts')],
       {
+        cwd: root,
         env: { ...sut.stack.env, MESSAGING_WORKER_HEALTH_ADDR: '127.0.0.1:0', LOG_LEVEL: 'silent' },
         stdio: 'ignore',
       },
