@@ -157,15 +157,10 @@ describe('POST /v1/people/batch and Rapport-Matched-On', () => {
     expect(a[2].record.companyId).toBe(company.body.id);
     const created = [...a, ...b].filter((r: any) => r.status === 201).map((r: any) => r.record.id);
     expect(created).toHaveLength(31);
-    const mine = () =>
-      events.received.filter((e) => e.organizationId === orgId && e.type === 'contact.created');
-    await events.waitFor(() => mine().length >= 33);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // a stray event would show by now
-    expect(
-      mine()
-        .map((e: any) => e.data.contactId)
-        .sort(),
-    ).toEqual([stored.body.id, storedByPhone.body.id, ...created].sort());
+    const mine = await events.settled((e) => e.organizationId === orgId && e.type === 'contact.created', 33);
+    expect(mine.map((e: any) => e.data.contactId).sort()).toEqual(
+      [stored.body.id, storedByPhone.body.id, ...created].sort(),
+    );
   });
 
   it('when the envelope is wrong, then the whole call answers 400 with the rule', async () => {

@@ -143,10 +143,18 @@ export class SlotDirectory {
    * removed, so that memory cannot be wrong).
    */
   async ensure(organizationId: string, scopes: string[], ids: string[]): Promise<void> {
+    await this.ensureEach(
+      organizationId,
+      ids.map((id) => ({ id, scopes })),
+    );
+  }
+
+  /** `ensure` for records of several scopes at once (a batch of people of different companies). */
+  async ensureEach(organizationId: string, records: { id: string; scopes: string[] }[]): Promise<void> {
     const missing = new Map<string, SlotEntry>();
     const dense = new Map<string, SlotEntry>();
-    for (const scope of scopes) {
-      for (const id of ids) {
+    for (const { id, scopes } of records) {
+      for (const scope of scopes) {
         for (const entry of pathOf(organizationId, scope, slotOf(id))) {
           const key = entryId(entry);
           const known = this.written.get(key);

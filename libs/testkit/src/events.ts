@@ -7,6 +7,15 @@ export interface EventQueue {
   received: EventEnvelope[];
   /** Waits until `predicate` holds for the received events (or fails after `timeoutMs`). */
   waitFor(predicate: (events: EventEnvelope[]) => boolean, timeoutMs?: number): Promise<EventEnvelope[]>;
+  /**
+   * The received events that `select` picks, once there are at least `atLeast` of them and `quietMs`
+   * more have passed (a duplicate or a stray event would have arrived by then).
+   */
+  settled(
+    select: (event: EventEnvelope) => boolean,
+    atLeast: number,
+    quietMs?: number,
+  ): Promise<EventEnvelope[]>;
   close(): Promise<void>;
 }
 
@@ -26,16 +35,22 @@ export async function eventQueue(
     received.push(JSON.parse(message.content.toString()) as EventEnvelope);
     channel.ack(message);
   });
+  const waitFor: EventQueue['waitFor'] = async (predicate, timeoutMs = 10_000) => {
+    const until = Date.now() + timeoutMs;
+    while (!predicate(received)) {
+      if (Date.now() > until)
+        throw new Error(`timed out waiting for events; got ${JSON.stringify(received.map((e) => e.type))}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return received;
+  };
   return {
     received,
-    waitFor: async (predicate, timeoutMs = 10_000) => {
-      const until = Date.now() + timeoutMs;
-      while (!predicate(received)) {
-        if (Date.now() > until)
-          throw new Error(`timed out waiting for events; got ${JSON.stringify(received.map((e) => e.type))}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return received;
+    waitFor,
+    settled: async (select, atLeast, quietMs = 500) => {
+      await waitFor(() => received.filter(select).length >= atLeast);
+      await new Promise((r) => setTimeout(r, quietMs));
+      return received.filter(select);
     },
     close: async () => {
       await channel.close().catch(() => undefined);

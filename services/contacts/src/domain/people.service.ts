@@ -22,7 +22,6 @@ import {
 } from './contacts.types';
 import { emailKeyOf, hasNul, stripPhone, validatePatch } from './person.rules';
 import { type ContactsDeps, isNotFound, PERSON_NOT_FOUND, PersonWriter } from './person-writer';
-import { MAX_TAG_IDS } from './tag-links';
 
 /** Unique-key races resolve in one or two rounds; more means something else is wrong. */
 const MAX_UPSERT_ROUNDS = 5;
@@ -206,19 +205,15 @@ export class PeopleService {
       .filter((g) => g.length === 1)
       .map(([index]) => index!)
       .sort((a, b) => a - b);
-    const tagIds = new Set(alone.flatMap((index) => inputs[index]!.tagIds).filter(isUuid));
-    const tagById = new Map(
-      (tagIds.size ? await this.deps.tags.findByIds(organizationId, [...tagIds]) : []).map((tag) => [
-        tag.id,
-        tag,
-      ]),
+    const tagsOf = await this.deps.linker.resolveEach(
+      organizationId,
+      alone.map((index) => inputs[index]!.tagIds),
     );
     const found = await Promise.all(
-      alone.map(async (index) => {
+      alone.map(async (index, n) => {
         const input = inputs[index]!;
-        const wanted = [...new Set(input.tagIds)];
-        const tags = wanted.flatMap((id) => tagById.get(id) ?? []);
-        if (tags.length !== wanted.length || wanted.length > MAX_TAG_IDS) return null;
+        const tags = tagsOf[n];
+        if (!tags) return null;
         let fields: ValidPatch;
         try {
           fields = validatePatch(input.patch, false);

@@ -49,6 +49,18 @@ export class PersonViews {
   }
 }
 
+/** The tags of `wanted` (distinct ids, in order) found in `byId`, and the ids that are not. */
+function named(wanted: string[], byId: Map<string, Tag>): { tags: Tag[]; unknown: string[] } {
+  const tags: Tag[] = [];
+  const unknown: string[] = [];
+  for (const id of wanted) {
+    const tag = byId.get(id);
+    if (tag) tags.push(tag);
+    else unknown.push(id);
+  }
+  return { tags, unknown };
+}
+
 export interface NewLink {
   tag: Tag;
   event: PendingEvent;
@@ -65,15 +77,32 @@ export class TagLinker {
   async resolve(organizationId: string, tagIds: string[]): Promise<Tag[]> {
     const wanted = [...new Set(tagIds)];
     if (wanted.length > MAX_TAG_IDS) throw invalid([`tagIds must contain at most ${MAX_TAG_IDS} items`]);
-    const found = await this.tags.findByIds(organizationId, wanted.filter(isUuid));
-    const byId = new Map(found.map((tag) => [tag.id, tag]));
-    const unknown = wanted.filter((id) => !byId.has(id));
+    const { tags, unknown } = named(wanted, await this.byId(organizationId, wanted));
     if (unknown.length) {
       throw invalid([
         `tagIds must contain only ids of tags of this organization (unknown: ${unknown.join(', ')})`,
       ]);
     }
-    return wanted.map((id) => byId.get(id)!);
+    return tags;
+  }
+
+  /**
+   * For each list of tag ids, the tags `resolve` would answer, or null where it would refuse the list;
+   * the tags of all lists are read at once.
+   */
+  async resolveEach(organizationId: string, lists: string[][]): Promise<(Tag[] | null)[]> {
+    const byId = await this.byId(organizationId, [...new Set(lists.flat())]);
+    return lists.map((tagIds) => {
+      const wanted = [...new Set(tagIds)];
+      const { tags, unknown } = named(wanted, byId);
+      return wanted.length > MAX_TAG_IDS || unknown.length ? null : tags;
+    });
+  }
+
+  private async byId(organizationId: string, ids: string[]): Promise<Map<string, Tag>> {
+    const valid = ids.filter(isUuid);
+    const found = valid.length ? await this.tags.findByIds(organizationId, valid) : [];
+    return new Map(found.map((tag) => [tag.id, tag]));
   }
 
   /**

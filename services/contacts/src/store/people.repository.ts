@@ -115,16 +115,11 @@ export class MongoPeopleRepository implements PeopleRepository {
 
   async insertMany(people: Person[]): Promise<boolean[]> {
     if (!people.length) return [];
-    const byCompany = new Map<string | null, string[]>();
-    for (const person of people) {
-      const ids = byCompany.get(person.companyId) ?? [];
-      ids.push(person.id);
-      byCompany.set(person.companyId, ids);
-    }
     // The slots first, as for one person.
-    for (const [companyId, ids] of byCompany) {
-      await this.models.Slots.ensure(people[0]!.organizationId, scopesOf(companyId), ids);
-    }
+    await this.models.Slots.ensureEach(
+      people[0]!.organizationId,
+      people.map((person) => ({ id: person.id, scopes: scopesOf(person.companyId) })),
+    );
     const refused = await insertAll(this.models.People, people.map(toDoc));
     return people.map((_person, i) => !refused.has(i));
   }

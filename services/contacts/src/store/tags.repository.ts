@@ -46,12 +46,11 @@ export class MongoTagsRepository implements TagsRepository {
   async insertLinks(links: TagLink[]): Promise<boolean[]> {
     const first = links[0];
     if (!first) return [];
-    const byTag = new Map<string, string[]>();
-    for (const link of links) byTag.set(link.tagId, [...(byTag.get(link.tagId) ?? []), link.personId]);
-    // The slots first, as for one link: one write per tag, not per link.
-    for (const [tagId, personIds] of byTag) {
-      await this.models.Slots.ensure(first.organizationId, [scopeOf('tag', tagId)], personIds);
-    }
+    // The slots first, as for one link.
+    await this.models.Slots.ensureEach(
+      first.organizationId,
+      links.map((link) => ({ id: link.personId, scopes: [scopeOf('tag', link.tagId)] })),
+    );
     const refused = await insertAll(
       this.models.TagLinks,
       links.map(({ id, ...link }) => ({ _id: id, ...link, slots: partitionsOf(link.personId) })),
