@@ -30,13 +30,13 @@ export const COMPANY_MESSAGE = 'companyId must be the id of a company of this or
 
 type Changes = Partial<Omit<Person, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>>;
 
-/** A person about to be created from valid fields (a name is required). */
 /** True when a tag of `tags` is not in the person's stored copy (a record without one lacks them all). */
 function lacksAny(person: Person, tags: Tag[]): boolean {
   const stored = new Set(person.tags?.map((tag) => tag.id));
   return tags.some((tag) => !stored.has(tag.id));
 }
 
+/** A person about to be created from valid fields (a name is required). */
 function newPerson(organizationId: string, fields: ValidPatch, id: string): Person {
   if (!fields.name) throw invalid([NAME_MESSAGE]);
   const now = new Date();
