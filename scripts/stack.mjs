@@ -16,7 +16,6 @@ const selected = processes.filter((p) => !only || only.includes(p.name));
 const width = Math.max(...selected.map((p) => p.name.length));
 const colors = [36, 32, 33, 35, 34, 31, 96, 92, 93, 95];
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 function pretty(line) {
   try {
@@ -36,7 +35,9 @@ const running = new Map();
 
 function launch(proc, prefix, backoffMs) {
   const startedAt = Date.now();
-  const child = spawn(tsx, [path.join(root, proc.entry)], {
+  // As the image runs it (`node --import tsx`, deploy/Dockerfile): node is the process, so SIGTERM
+  // reaches its drain directly (the tsx command would relay it, and kill a child slow to confirm).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, proc.entry)], {
     cwd: root,
     // The local stack records emails instead of sending them unless a provider is configured.
     // Development: webhooks may target http and loopback receivers (https and public addresses otherwise).
