@@ -72,10 +72,11 @@ describe('the window under load', () => {
       for (let i = next++; i < count; i = next++) {
         const contact = people[i % people.length]!;
         const text = `load ${token.slice(-6)} ${i}`;
-        let res = await post(token, { contactId: contact.id, body: text, ...fields(i) });
+        const body = { contactId: contact.id, body: text, ...fields(i) };
+        let res = await post(token, body);
         for (let retry = 0; retry < 4 && (res.status === 503 || res.status === 504); retry++) {
           await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** retry));
-          res = await post(token, { contactId: contact.id, body: text, ...fields(i) });
+          res = await post(token, body);
         }
         answers.push({ contact, text, status: res.status, body: res.body });
       }

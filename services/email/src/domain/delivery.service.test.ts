@@ -138,6 +138,18 @@ function setup(provider = new ScriptedProvider(), list = new ListedAddresses()) 
   );
   return { sut, sends, attempts, send, provider, settings, list, events };
 }
+/** Attempt 1 of the send, finished: the provider took it as `srv-9`. */
+const sentAttempt = (send: EmailSend): DeliveryAttempt => ({
+  id: `${send.id}#1`,
+  sendId: send.id,
+  organizationId: send.organizationId,
+  n: 1,
+  state: 'sent',
+  providerMessageId: 'srv-9',
+  error: null,
+  startedAt: new Date(),
+  finishedAt: new Date(),
+});
 const options = { timeoutMs: 1_000, lastChance: false };
 const transient = () => Promise.reject(new ProviderFailure('transient', '451 later'));
 
@@ -200,17 +212,7 @@ describe('DeliveryService', () => {
 
   it('when the last attempt was sent but the record was not updated, then the record is repaired without sending', async () => {
     const { sut, send, provider, attempts } = setup();
-    attempts.rows.set('send-1#1', {
-      id: 'send-1#1',
-      sendId: send.id,
-      organizationId: 'org-1',
-      n: 1,
-      state: 'sent',
-      providerMessageId: 'srv-9',
-      error: null,
-      startedAt: new Date(),
-      finishedAt: new Date(),
-    });
+    attempts.rows.set('send-1#1', sentAttempt(send));
     expect((await sut.attempt(send, options)).send).toMatchObject({
       status: 'sent',
       providerMessageId: 'srv-9',
@@ -301,17 +303,7 @@ describe('DeliveryService', () => {
 
   it('when the inline attempt and a job both record the same sent attempt, then one of them writes the status and its event', async () => {
     const { sut, sends, send, provider, attempts, events } = setup();
-    attempts.rows.set('send-1#1', {
-      id: 'send-1#1',
-      sendId: send.id,
-      organizationId: 'org-1',
-      n: 1,
-      state: 'sent',
-      providerMessageId: 'srv-9',
-      error: null,
-      startedAt: new Date(),
-      finishedAt: new Date(),
-    });
+    attempts.rows.set('send-1#1', sentAttempt(send));
     const job = { organizationId: 'org-1', sendId: send.id, scheduledAt: new Date().toISOString() };
     const [inline, queuedOutcome] = await Promise.all([sut.attempt(send, options), sut.deliverQueued(job)]);
     expect(inline).toMatchObject({ outcome: 'sent', send: { status: 'sent', providerMessageId: 'srv-9' } });
