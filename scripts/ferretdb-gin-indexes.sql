@@ -14,7 +14,10 @@
 --   statistics (target 0 on every index column of it): statistics that predate a new organization
 --   call it one row and choose any index of that field alone. Without them the planner assumes 1%
 --   of the table for it and answers `{organizationId, key}` through the twin of both, whether the
---   table was analyzed, never analyzed, or analyzed before the organization grew.
+--   table was analyzed, never analyzed, or analyzed before the organization grew;
+-- - a btree that is not unique is emptied (`WHERE false`, same name and columns): no query of
+--   FerretDB uses it, every write paid for it, and it held an indexed array as one entry of at most
+--   2,704 bytes, so a long array (a person's tag partitions) failed the write (decision 0014).
 --
 -- It installs an event trigger (indexes created from now on, by any service, test or tool, get their
 -- GIN twins in the same transaction; a failure only warns, FerretDB's own index is always created)
@@ -65,9 +68,14 @@ DECLARE
   twin text;
   cols text;
   col record;
+  index_name text;
+  is_unique boolean;
+  has_predicate boolean;
+  def text;
 BEGIN
-  SELECT i.indrelid::regclass, n.nspname, c.relname, i.indnkeyatts
-    INTO tbl, schema_name, table_name, ncols
+  SELECT i.indrelid::regclass, n.nspname, c.relname, i.indnkeyatts, ic.relname, i.indisunique,
+         i.indpred IS NOT NULL, pg_get_indexdef(i.indexrelid)
+    INTO tbl, schema_name, table_name, ncols, index_name, is_unique, has_predicate, def
     FROM pg_index i
     JOIN pg_class c ON c.oid = i.indrelid
     JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -112,6 +120,15 @@ BEGIN
   END IF;
   EXECUTE format('ALTER TABLE %I.%I SET (autovacuum_analyze_scale_factor = 0.02,'
     || ' autovacuum_vacuum_insert_scale_factor = 0.02)', schema_name, table_name);
+  -- A btree that enforces nothing serves no query of FerretDB (its filters are `@>`, served by the
+  -- twin; it sorts only by its own record id), yet every write pays for it, and it holds a whole
+  -- array as ONE entry of at most 2,704 bytes, so an indexed array of many values makes the write
+  -- fail. It is replaced by an empty index of the same name and columns (`WHERE false`): FerretDB
+  -- drops its indexes by name. Unique indexes stay: they are the uniqueness.
+  IF NOT is_unique AND NOT has_predicate THEN
+    EXECUTE format('DROP INDEX %I.%I', schema_name, index_name);
+    EXECUTE def || ' WHERE false';
+  END IF;
 END
 $fn$;
 

@@ -30,7 +30,7 @@ import { CachedPeopleRepository } from './store/people-cache';
 import { PersonVersions } from './store/person-versions.redis';
 import { MongoSegmentCandidates } from './store/segment-candidates';
 import { MongoSegmentRepository } from './store/segments.repository';
-import { backfillSlots } from './store/slot-backfill';
+import { backfillSlots, backfillTagSlots } from './store/slot-backfill';
 import { MongoTagsRepository } from './store/tags.repository';
 
 export { loadConfig };
@@ -62,6 +62,7 @@ export async function start(
   const models = registerModels(connection);
   await ensureIndexes(connection);
   await backfillSlots(models, logger);
+  await backfillTagSlots(models, logger);
   const companies = companiesClient(config.COMPANIES_GRPC_ADDR, config.COMPANIES_DEADLINE_MS);
 
   const broker = await Broker.open(config.AMQP_URL, logger);

@@ -2,6 +2,7 @@ import { DEFAULTS, newId } from '@rapport/platform';
 import { ALL, connectMongo, partitionsOf, scopeOf } from '@rapport/platform/mongo';
 import type { Person, TagRef } from '../src/domain/contacts.types';
 import { noneKey, registerModels } from '../src/store/contacts.models';
+import { tagPartitionsOf } from '../src/store/people.repository';
 
 /** A UUIDv7 of the given millisecond (random below it). */
 export function idAt(ms: number): string {
@@ -68,6 +69,10 @@ function personDoc({ id, ...p }: SeedPerson) {
     externalIdKey: p.externalId ?? noneKey(id),
     tags: p.tags.map(({ id: tagId, name, color }) => ({ id: tagId, name, color })),
     slots: partitionsOf(id),
+    tagSlots: tagPartitionsOf(
+      id,
+      p.tags.map((tag) => tag.id),
+    ),
     updatedAt: p.createdAt,
   };
 }

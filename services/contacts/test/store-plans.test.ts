@@ -81,6 +81,8 @@ describe('the embedded store: one organization’s lookups stay index lookups fr
   /** Field lists of the table's GIN twins, by index name. */
   let twins: Map<string, string[]>;
   let sqlite = false;
+  /** Where FerretDB keeps the people collection in PostgreSQL. */
+  let located: { schema: string; table: string } | undefined;
 
   beforeAll(async () => {
     connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, database);
@@ -106,6 +108,7 @@ describe('the embedded store: one organization’s lookups stay index lookups fr
       );
     }
     table = found.qualified;
+    located = found;
     // Never analyzed while the organization grows: autovacuum off for this table.
     await storeSql(`alter table ${table} set (autovacuum_enabled = false)`);
     twins = new Map();
@@ -276,6 +279,25 @@ describe('the embedded store: one organization’s lookups stay index lookups fr
     process.stdout.write(`store plans, ${label}:\n  ${lines.join('\n  ')}\n`);
     expect(problems).toEqual([]);
   }
+
+  it('keeps no entries in the btrees FerretDB creates that are not unique (decision 0014)', async () => {
+    if (!located) return; // a real MongoDB, or FerretDB on SQLite: nothing of this runs there
+    const btrees = (
+      await storeSql(
+        `select indexdef from pg_indexes where schemaname = ${sqlLiteral(located.schema)}` +
+          ` and tablename = ${sqlLiteral(located.table)} and indexdef like '% USING btree %'`,
+      )
+    )
+      .split('\n')
+      .filter(Boolean);
+    const plain = btrees.filter((def) => !def.startsWith('CREATE UNIQUE'));
+    // organizationId and _id; slots; companyId and slots; tagSlots
+    expect(plain.length).toBeGreaterThanOrEqual(4);
+    expect(plain.filter((def) => !def.endsWith('WHERE false'))).toEqual([]);
+    expect(btrees.filter((def) => def.startsWith('CREATE UNIQUE') && def.endsWith('WHERE false'))).toEqual(
+      [],
+    );
+  });
 
   const first = `org-${newId()}`;
   for (const size of SIZES) {

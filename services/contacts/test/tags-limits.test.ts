@@ -66,6 +66,11 @@ describe('tags: the size rule of tagIds and pages of GET /v1/tags', () => {
         .map((tag) => tag.id)
         .sort(),
     );
+    // Listed by each of its 100 tags (600 tag partitions on one person: decisions 0014 and 0021).
+    for (const tag of [tags[0]!, tags[99]!]) {
+      const listed = await sut.request('GET', `/v1/people?tagId=${tag.id}`, { token: t.token });
+      expect(listed.body.data.map((p: { id: string }) => p.id)).toEqual([person.id]);
+    }
   });
 
   it('when GET /v1/tags is given limit and cursor, then it pages oldest first; without them every tag comes', async () => {

@@ -29,6 +29,12 @@ export interface PersonDoc {
   tags?: { id: string; name: string; color: string }[];
   /** The time partitions of `_id` (slots.ts of the platform `partitionsOf`): lists read them. */
   slots: string[];
+  /**
+   * The same partitions once per tag of `tags`, `<tagId>|<partition>` (`tagPartitionsOf`): a tag's
+   * people are read one partition at a time (decision 0021). Absent on records older than this field
+   * until the `tag-partitions-v1` backfill.
+   */
+  tagSlots?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -94,6 +100,7 @@ const personSchema = new Schema<PersonDoc>(
     customFields: { type: Schema.Types.Mixed, default: () => ({}) },
     tags: { type: [{ _id: false, id: str, name: str, color: str }], default: undefined },
     slots: { type: [String], required: true },
+    tagSlots: { type: [String], default: undefined },
     createdAt: date,
     updatedAt: date,
   },
@@ -107,6 +114,9 @@ personSchema.index({ organizationId: 1, _id: -1 });
 // Lists read one time partition at a time (decision 0021): the organization's, or one company's.
 personSchema.index({ organizationId: 1, slots: 1 });
 personSchema.index({ organizationId: 1, companyId: 1, slots: 1 });
+// A tag's people, one partition at a time: one key per tag and partition (a compound index of two
+// arrays, tags and slots, is refused by MongoDB).
+personSchema.index({ organizationId: 1, tagSlots: 1 });
 
 const tagSchema = new Schema<TagDoc>(
   { _id: str, organizationId: str, name: str, nameKey: str, color: str, createdAt: date, updatedAt: date },

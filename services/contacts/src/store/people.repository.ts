@@ -4,12 +4,10 @@ import {
   boundOf,
   GroupInsert,
   insertAll,
-  mergeDesc,
+  isUuidV7,
   pageByPartitions,
   partitionKey,
-  partitionsFor,
   partitionsOf,
-  readPartitions,
   scopeOf,
 } from '@rapport/platform/mongo';
 import type { QueryFilter } from 'mongoose';
@@ -40,13 +38,36 @@ function scopesOf(companyId: string | null | undefined): string[] {
   return companyId ? [ALL, scopeOf('company', companyId)] : [ALL];
 }
 
+/** A tag's partition key (`PersonDoc.tagSlots`): the partition `level:key` of the tag's people. */
+export const tagPartitionKey = (tagId: string, level: number, key: number) =>
+  `${tagId}|${partitionKey(level, key)}`;
+
+/**
+ * The keys of `tagSlots` for a person holding `tagIds`: each tag with each of the person's partitions
+ * (none for an id that is not a UUIDv7: such records are in no list, decision 0021).
+ */
+export function tagPartitionsOf(id: string, tagIds: string[]): string[] {
+  if (!isUuidV7(id)) return [];
+  const partitions = partitionsOf(id);
+  return tagIds.flatMap((tagId) => partitions.map((partition) => `${tagId}|${partition}`));
+}
+
+/** The stored tags and their partitions. */
+const tagFields = (id: string, tags: TagRef[]) => ({
+  tags,
+  tagSlots: tagPartitionsOf(
+    id,
+    tags.map((tag) => tag.id),
+  ),
+});
+
 /** The stored form of a new person: its keys for the unique indexes and its time partitions. */
 function toDoc(person: Person): PersonDoc {
   const { id, ...rest } = person;
   return {
     _id: id,
     ...rest,
-    tags: person.tags ?? [],
+    ...tagFields(id, person.tags ?? []),
     ...(keysOf(id, person) as Pick<PersonDoc, 'emailKey' | 'phoneKey' | 'externalIdKey'>),
     slots: partitionsOf(id),
   };
@@ -131,7 +152,7 @@ export class MongoPeopleRepository implements PeopleRepository {
     try {
       const doc = await this.models.People.findOneAndUpdate(
         { organizationId, _id: id },
-        { $set: { ...fields, ...keysOf(id, set) } },
+        { $set: { ...fields, ...keysOf(id, set), ...(fields.tags ? tagFields(id, fields.tags) : {}) } },
         { returnDocument: 'after' },
       ).lean<PersonDoc>();
       return doc ? toPerson(doc) : null;
@@ -144,7 +165,7 @@ export class MongoPeopleRepository implements PeopleRepository {
   async setTags(organizationId: string, id: string, tags: TagRef[]): Promise<Person | null> {
     const doc = await this.models.People.findOneAndUpdate(
       { organizationId, _id: id },
-      { $set: { tags } },
+      { $set: tagFields(id, tags) },
       { returnDocument: 'after' },
     ).lean<PersonDoc>();
     return doc ? toPerson(doc) : null;
@@ -184,10 +205,9 @@ export class MongoPeopleRepository implements PeopleRepository {
   }
 
   /**
-   * People holding any of `tagIds`, newest first: each tag's partitions give its people's ids (the
-   * links), merged newest first, each person once; then the people themselves by id (one equality
-   * read each: `$in` would read the whole organization on FerretDB). Each person's read starts as
-   * soon as its link is read, while the walk reads the next partitions.
+   * People holding any of `tagIds`, newest first: each tag's partitions (its directory scope) are
+   * read as the organization's are, by the person's tag partitions (`tagSlots`), so a page reads its
+   * people a partition at a time; the tags' pages merge, each person once.
    */
   async listTagged(organizationId: string, tagIds: string[], query: PeopleQuery): Promise<Person[]> {
     if (query.email !== undefined || query.phone !== undefined) {
@@ -199,77 +219,26 @@ export class MongoPeopleRepository implements PeopleRepository {
         .lean<{ tagId: string }[]>();
       return links.some((link) => tagIds.includes(link.tagId)) ? [person] : [];
     }
-    // Ids each tag's walk expects to give in all: the page, and one more for each id that gave no
-    // person of the page (deleted, or of another company).
-    let wanted = query.limit;
-    let taken = 0;
-    const ids = mergeDesc(
-      tagIds.map((tagId) => this.taggedDesc(organizationId, tagId, query.beforeId, () => wanted)),
+    const { companyId } = query;
+    const pages = await Promise.all(
+      [...new Set(tagIds)].map((tagId) =>
+        pageByPartitions(
+          this.models.Slots.partitionsDesc(organizationId, scopeOf('tag', tagId), boundOf(query.beforeId)),
+          async ({ level, key }) => {
+            const docs = await this.models.People.find({
+              organizationId,
+              tagSlots: tagPartitionKey(tagId, level, key),
+              ...(companyId === undefined ? {} : { companyId }),
+            }).lean<PersonDoc[]>();
+            return docs.map(toPerson);
+          },
+          query.beforeId,
+          query.limit,
+        ),
+      ),
     );
-    const out: Person[] = [];
-    let pending: Promise<PersonDoc | null>[] = [];
-    const take = async () => {
-      // A link whose person was deleted (a crash between the two deletes) is skipped.
-      for (const read of pending) {
-        const doc = await read;
-        taken++;
-        if (doc && (query.companyId === undefined || doc.companyId === query.companyId))
-          out.push(toPerson(doc));
-      }
-      pending = [];
-      wanted = query.limit + taken - out.length;
-    };
-    try {
-      for await (const _id of ids) {
-        const read = this.models.People.findOne({ organizationId, _id }).lean<PersonDoc>().exec();
-        read.catch(() => undefined); // awaited by take(), or dropped when the page is full
-        pending.push(read);
-        if (out.length + pending.length < query.limit) continue;
-        await take();
-        if (out.length >= query.limit) break;
-      }
-      await take();
-    } finally {
-      for (const read of pending) read.catch(() => undefined);
-    }
-    return out.slice(0, query.limit);
-  }
-
-  /**
-   * The ids of a tag's people below `beforeId`, newest first, reading as many of the tag's
-   * partitions at once as `wanted()` more ids take at the links per partition seen so far.
-   */
-  private async *taggedDesc(
-    organizationId: string,
-    tagId: string,
-    beforeId: string | null,
-    wanted: () => number,
-  ): AsyncGenerator<string> {
-    let links = 0;
-    let partitions = 0;
-    let given = 0;
-    const reads = readPartitions(
-      this.models.Slots.partitionsDesc(organizationId, scopeOf('tag', tagId), boundOf(beforeId)),
-      ({ level, key }) =>
-        this.models.TagLinks.find({ organizationId, tagId, slots: partitionKey(level, key) })
-          .select({ personId: 1 })
-          .lean<{ personId: string }[]>()
-          .exec(),
-      () => partitionsFor(wanted() - given, links, partitions),
-    );
-    for await (const partition of reads) {
-      links += partition.length;
-      partitions++;
-      const ids = partition
-        .map((link) => link.personId)
-        .filter((id) => beforeId === null || id < beforeId)
-        .sort()
-        .reverse();
-      for (const id of ids) {
-        given++;
-        yield id;
-      }
-    }
+    const byId = new Map(pages.flat().map((person) => [person.id, person]));
+    return [...byId.values()].sort(newestFirst).slice(0, query.limit);
   }
 
   /**

@@ -1,4 +1,3 @@
-import { Permits } from '@rapport/platform';
 import {
   ALL,
   boundOf,
@@ -14,7 +13,7 @@ import type { SegmentCandidates } from '../domain/contacts.ports';
 import type { Person } from '../domain/contacts.types';
 import type { Source, SourcePart, SourceScope } from '../domain/segment.types';
 import type { ContactsModels, PersonDoc } from './contacts.models';
-import { toPerson } from './people.repository';
+import { tagPartitionKey, toPerson } from './people.repository';
 
 /**
  * A person's id is taken a moment before its createdAt (person-writer): a window's older end reads
@@ -22,12 +21,6 @@ import { toPerson } from './people.repository';
  * no margin (an id is never later than its createdAt).
  */
 const CREATED_MARGIN_MS = 1_000;
-/**
- * People read by id at once by one walk (a tag's partitions read ahead hold hundreds of links): the
- * store's pool holds 20 connections, and operations queued behind it fail after a while under load.
- */
-const PERSON_READS = 12;
-
 const newestFirst = (a: Person, b: Person) => (a.id < b.id ? 1 : -1);
 
 /** The newest slot a partition holds. */
@@ -37,8 +30,8 @@ const slotAt = (ms: number) => Math.floor(ms / SLOT_MS);
 /**
  * The candidates of a segment's source (decision 0027), read through the people lists' time
  * partitions (decision 0021): each part walks its scope's partitions newest first from the cursor (or
- * its window's newer end) and stops past its window's older end; a tag's partitions give the
- * people's ids (the links), each then read by id. The parts merge newest first, each person once.
+ * its window's newer end) and stops past its window's older end, reading each partition's people
+ * whole (a tag's by the people's tag partitions). The parts merge newest first, each person once.
  */
 export class MongoSegmentCandidates implements SegmentCandidates {
   constructor(private readonly models: ContactsModels) {}
@@ -49,8 +42,7 @@ export class MongoSegmentCandidates implements SegmentCandidates {
     beforeId: string | null,
     wanted: () => number,
   ): AsyncIterable<Person> {
-    const reads = new Permits(PERSON_READS);
-    const parts = source.map((part) => this.partDesc(organizationId, part, beforeId, wanted, reads));
+    const parts = source.map((part) => this.partDesc(organizationId, part, beforeId, wanted));
     return parts.length === 1 ? parts[0]! : mergeNewest(parts);
   }
 
@@ -59,7 +51,6 @@ export class MongoSegmentCandidates implements SegmentCandidates {
     part: SourcePart,
     beforeId: string | null,
     wanted: () => number,
-    reads: Permits,
   ): AsyncGenerator<Person> {
     const bounds = [boundOf(beforeId), part.before === null ? null : slotAt(part.before)];
     const top = bounds.reduce<number | null>(
@@ -72,7 +63,7 @@ export class MongoSegmentCandidates implements SegmentCandidates {
     let partitions = 0;
     const partitionReads = readPartitions(
       floor === null ? walk : newerThan(walk, floor),
-      (partition) => this.read(organizationId, part.scope, partition, beforeId, reads),
+      (partition) => this.read(organizationId, part.scope, partition),
       () => partitionsFor(wanted(), rows, partitions),
     );
     for await (const people of partitionReads) {
@@ -87,33 +78,14 @@ export class MongoSegmentCandidates implements SegmentCandidates {
     organizationId: string,
     scope: SourceScope,
     { level, key }: Partition,
-    beforeId: string | null,
-    reads: Permits,
   ): Promise<Person[]> {
-    const slots = partitionKey(level, key);
-    if (scope.kind !== 'tag') {
-      const filter =
-        scope.kind === 'company' ? { organizationId, companyId: scope.id, slots } : { organizationId, slots };
-      return (await this.models.People.find(filter).lean<PersonDoc[]>()).map(toPerson);
-    }
-    const links = await this.models.TagLinks.find({ organizationId, tagId: scope.id, slots })
-      .select({ personId: 1 })
-      .lean<{ personId: string }[]>();
-    // One equality read per person ($in would read the whole organization on FerretDB); a link whose
-    // person was deleted (a crash between the two deletes) gives nobody.
-    const docs = await Promise.all(
-      links
-        .filter((link) => beforeId === null || link.personId < beforeId)
-        .map(async (link) => {
-          await reads.acquire();
-          try {
-            return await this.models.People.findOne({ organizationId, _id: link.personId }).lean<PersonDoc>();
-          } finally {
-            reads.release();
-          }
-        }),
-    );
-    return docs.filter((doc): doc is PersonDoc => doc !== null).map(toPerson);
+    const filter =
+      scope.kind === 'tag'
+        ? { organizationId, tagSlots: tagPartitionKey(scope.id, level, key) }
+        : scope.kind === 'company'
+          ? { organizationId, companyId: scope.id, slots: partitionKey(level, key) }
+          : { organizationId, slots: partitionKey(level, key) };
+    return (await this.models.People.find(filter).lean<PersonDoc[]>()).map(toPerson);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Logger } from '@rapport/platform';
-import { ALL, backfillPartitions, scopeOf } from '@rapport/platform/mongo';
+import { ALL, backfillPartitions, bulkWriteInChunks, scopeOf } from '@rapport/platform/mongo';
 import type { ContactsModels } from './contacts.models';
+import { tagPartitionsOf } from './people.repository';
 
 const MIGRATION = 'people-partitions-v1';
 
@@ -33,4 +34,60 @@ export async function backfillSlots(models: ContactsModels, logger: Logger): Pro
   );
   await models.Migrations.updateOne({ _id: MIGRATION }, { $set: { doneAt: new Date() } }, { upsert: true });
   logger.info({ people, links }, 'time partitions backfilled');
+}
+
+const TAG_MIGRATION = 'tag-partitions-v1';
+const TAG_BATCH = 1_000;
+
+/**
+ * Gives people stored before their tag partitions (`tagSlots`, decision 0021) those partitions, once
+ * per database, before the service takes traffic: from the tags stored with the person, or from its
+ * links for records older than that copy. One scan of the people (O(collection), once); a crash part
+ * way leaves the marker unwritten and the next start goes on.
+ */
+export async function backfillTagSlots(models: ContactsModels, logger: Logger): Promise<void> {
+  if (await models.Migrations.exists({ _id: TAG_MIGRATION })) return;
+  type Doc = { _id: string; organizationId: string; tags?: { id: string }[]; tagSlots?: string[] };
+  const cursor = models.People.collection.find(
+    {},
+    { projection: { organizationId: 1, tags: 1, tagSlots: 1 }, batchSize: TAG_BATCH },
+  );
+  let batch: Doc[] = [];
+  let migrated = 0;
+  const write = async () => {
+    const updates = await Promise.all(
+      batch.map(async (doc) => {
+        const tagIds = doc.tags
+          ? doc.tags.map((tag) => tag.id)
+          : (
+              await models.TagLinks.find({ organizationId: doc.organizationId, personId: doc._id })
+                .select({ tagId: 1 })
+                .lean<{ tagId: string }[]>()
+            ).map((link) => link.tagId);
+        return {
+          updateOne: {
+            // A write since the scan stored the partitions already: left alone.
+            filter: { organizationId: doc.organizationId, _id: doc._id, tagSlots: { $exists: false } },
+            update: { $set: { tagSlots: tagPartitionsOf(doc._id, tagIds) } },
+          },
+        };
+      }),
+    );
+    await bulkWriteInChunks(models.People.collection, updates);
+    migrated += batch.length;
+    batch = [];
+  };
+  for await (const raw of cursor) {
+    const doc = raw as unknown as Doc;
+    if (Array.isArray(doc.tagSlots)) continue;
+    batch.push(doc);
+    if (batch.length >= TAG_BATCH) await write();
+  }
+  if (batch.length) await write();
+  await models.Migrations.updateOne(
+    { _id: TAG_MIGRATION },
+    { $set: { doneAt: new Date() } },
+    { upsert: true },
+  );
+  logger.info({ people: migrated }, 'tag partitions backfilled');
 }
