@@ -105,4 +105,34 @@ describe('contacts gRPC API for internal callers', () => {
     const foreign: Page = await call('listPeople', { organizationId: other.orgId, tagIds: [x.id] });
     expect(foreign.data).toEqual([]);
   });
+
+  it("when StreamPeople reads tags' people newest first, then each comes once in pages, and a cursor resumes below it", async () => {
+    const owner = await busyTenant(sut);
+    const [a, b] = [await createTag(sut, owner.token, 'a'), await createTag(sut, owner.token, 'b')];
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const tagIds = i % 3 === 0 ? [a.id, b.id] : i % 3 === 1 ? [a.id] : [];
+      const person = await createPerson(sut, owner.token, { name: `S${i}`, tagIds });
+      if (tagIds.length) ids.push(person.id);
+    }
+    await createPerson(sut, (await busyTenant(sut)).token, { name: 'Elsewhere', tagIds: [] });
+    const stream = async (afterId: string) => {
+      const pages: string[][] = [];
+      const call = client.streamPeople({
+        organizationId: owner.orgId,
+        pageSize: 2,
+        tagIds: [a.id, b.id],
+        afterId,
+        newestFirst: true,
+      });
+      for await (const page of call as AsyncIterable<{ data: { id: string }[] }>)
+        pages.push(page.data.map((p) => p.id));
+      return pages;
+    };
+    const newest = [...ids].reverse();
+    const pages = await stream('');
+    expect(pages.flat()).toEqual(newest);
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+    expect((await stream(newest[1]!)).flat()).toEqual(newest.slice(2));
+  });
 });

@@ -82,14 +82,28 @@ export class PeopleService {
   }
 
   /**
-   * The audience of a bulk reader, in pages of `pageSize` (1-5000) people with their tags, in id
-   * order after `afterId`: one pass over the organization, whatever its size.
+   * The audience of a bulk reader, in pages of `pageSize` (1-5000) people with their tags: with
+   * `newestFirst`, the organization's or the tags' people newest first below `afterId`, each page read
+   * as a list's (O(page): a tag's audience costs its people, not the organization); else in id order
+   * after `afterId`, one pass over the organization (for readers that began so).
    */
   async *stream(
     organizationId: string,
-    input: { pageSize: number; tagIds: string[]; afterId: string },
+    input: { pageSize: number; tagIds: string[]; afterId: string; newestFirst?: boolean },
   ): AsyncIterable<PersonView[]> {
     const pageSize = Math.min(Math.max(input.pageSize || 1_000, 1), 5_000);
+    if (input.newestFirst) {
+      let beforeId = input.afterId || null;
+      for (;;) {
+        const query = { beforeId, limit: pageSize };
+        const rows = input.tagIds.length
+          ? await this.deps.people.listTagged(organizationId, input.tagIds, query)
+          : await this.deps.people.list(organizationId, query);
+        if (rows.length) yield await this.deps.views.many(rows);
+        if (rows.length < pageSize) return;
+        beforeId = rows[rows.length - 1]!.id;
+      }
+    }
     const tagged = input.tagIds.length
       ? await this.deps.people.taggedIds(organizationId, input.tagIds)
       : null;

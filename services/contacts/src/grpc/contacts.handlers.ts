@@ -35,7 +35,12 @@ export function contactsHandlers(
       const req = call.request;
       const pages = async () => {
         const organizationId = requireOrganization(req.organizationId);
-        const query = { pageSize: req.pageSize, tagIds: req.tagIds, afterId: req.afterId };
+        const query = {
+          pageSize: req.pageSize,
+          tagIds: req.tagIds,
+          afterId: req.afterId,
+          newestFirst: req.newestFirst,
+        };
         // A segment's members come newest first (its source's walk); after_id resumes below it.
         const stream =
           req.segmentId !== undefined

@@ -14,7 +14,7 @@ export interface PeopleSource {
    */
   streamPeople(
     organizationId: string,
-    query: { tagIds: string[]; pageSize: number; afterId: string; segmentId?: string },
+    query: { tagIds: string[]; pageSize: number; afterId: string; segmentId?: string; newestFirst?: boolean },
   ): AsyncIterable<ContactFields[]>;
   findPerson(organizationId: string, id: string): Promise<ContactFields | null>;
   /** Ids of the organization's tags. */

@@ -30,7 +30,7 @@ export class ContactsClient implements ContactDirectory, PeopleSource {
    */
   async *streamPeople(
     organizationId: string,
-    query: { tagIds: string[]; pageSize: number; afterId: string; segmentId?: string },
+    query: { tagIds: string[]; pageSize: number; afterId: string; segmentId?: string; newestFirst?: boolean },
   ): AsyncIterable<ContactFields[]> {
     try {
       for await (const page of this.contacts.stream('streamPeople', { organizationId, ...query })) {

@@ -16,9 +16,17 @@ export async function requireSegment(people: PeopleSource, organizationId: strin
 const LOOKUP_CONCURRENCY = 16;
 
 /**
- * The audience after `cursor`, `size` people at a time: `cursor` is a person id (from the contacts
- * service, in id order), or a position in a list of ids. The fan-out and the dry run read it alike,
- * so the dry run counts the people the send will find (nothing changing in between).
+ * The mark of a cursor below which an audience of everyone or of tags goes on, newest first. A cursor
+ * without it (a person id) was saved by a fan-out that read such an audience in id order, before they
+ * came newest first: it goes on that way.
+ */
+const BELOW = 'below:';
+
+/**
+ * The audience after `cursor`, `size` people at a time: `cursor` is a person id from the contacts
+ * service (newest first: below it; marked `below:` for everyone or tags, whose older cursors go on in
+ * id order), or a position in a list of ids. The fan-out and the dry run read it alike, so the dry run
+ * counts the people the send will find (nothing changing in between).
  */
 export async function* audiencePages(
   people: PeopleSource,
@@ -27,18 +35,32 @@ export async function* audiencePages(
   size: number,
   cursor: string,
 ): AsyncIterable<{ contacts: ContactFields[]; cursor: string }> {
-  if (audience.type !== 'people') {
-    const tagIds = audience.type === 'tags' ? audience.tagIds : [];
+  if (audience.type === 'segment') {
     // A segment's members come newest first; the cursor (the last id of a page) resumes below it.
-    const segment = audience.type === 'segment' ? { segmentId: audience.segmentId } : {};
     const stream = people.streamPeople(organizationId, {
-      tagIds,
+      tagIds: [],
       pageSize: size,
       afterId: cursor,
-      ...segment,
+      segmentId: audience.segmentId,
     });
     for await (const contacts of stream) {
       if (contacts.length) yield { contacts, cursor: contacts[contacts.length - 1]!.id };
+    }
+    return;
+  }
+  if (audience.type !== 'people') {
+    // Everyone, or the people of tags: newest first through the lists' partitions (a tag's audience
+    // costs its people), unless a fan-out saved a cursor in id order before (it goes on that way).
+    const newestFirst = cursor === '' || cursor.startsWith(BELOW);
+    const stream = people.streamPeople(organizationId, {
+      tagIds: audience.type === 'tags' ? audience.tagIds : [],
+      pageSize: size,
+      afterId: newestFirst ? cursor.slice(BELOW.length) : cursor,
+      newestFirst,
+    });
+    for await (const contacts of stream) {
+      const last = contacts[contacts.length - 1]?.id;
+      if (last) yield { contacts, cursor: newestFirst ? `${BELOW}${last}` : last };
     }
     return;
   }

@@ -188,9 +188,16 @@ function setup(
   const store = new MemoryStore(audience);
   const published: BatchJob[] = [];
   const people = {
-    streamPeople: async function* (_org: string, q: { pageSize: number; afterId: string }) {
-      const after = everyone.filter((p) => p.id > q.afterId);
-      for (let i = 0; i < after.length; i += q.pageSize) yield after.slice(i, i + q.pageSize);
+    // As the contacts service streams: newest first below afterId, or in id order after it.
+    streamPeople: async function* (
+      _org: string,
+      q: { pageSize: number; afterId: string; newestFirst?: boolean },
+    ) {
+      const byId = [...everyone].sort((a, b) => (a.id < b.id ? -1 : 1));
+      const rest = q.newestFirst
+        ? byId.reverse().filter((p) => !q.afterId || p.id < q.afterId)
+        : byId.filter((p) => p.id > q.afterId);
+      for (let i = 0; i < rest.length; i += q.pageSize) yield rest.slice(i, i + q.pageSize);
     },
     findPerson: async (_org: string, id: string) => everyone.find((p) => p.id === id) ?? null,
     tagIds: async () => new Set<string>(),
@@ -273,9 +280,10 @@ describe('campaign fan-out', () => {
       [1, 2, 3, 4, 5].map((n) => person(n)),
     );
     expect(await fanout.run(job)).toBe('done');
-    expect(store.run).toMatchObject({ fanoutCursor: 'person-005', batches: 3, recorded: 5 });
+    // Newest first: the cursor is below the last person of the last page.
+    expect(store.run).toMatchObject({ fanoutCursor: 'below:person-001', batches: 3, recorded: 5 });
     // A run that died after batch 1: its successor redoes batches 2 and 3 under new numbers.
-    store.run = { ...store.run, fanoutDoneAt: null, fanoutCursor: 'person-002', batches: 1 };
+    store.run = { ...store.run, fanoutDoneAt: null, fanoutCursor: 'below:person-004', batches: 1 };
     expect(await fanout.run(job)).toBe('done');
     expect(store.records.size).toBe(5);
     expect([...store.records.values()].map((r) => r.batchId)).toEqual([
@@ -292,6 +300,20 @@ describe('campaign fan-out', () => {
     ]);
     // The redone pages recorded nobody new: their batches ended empty at once.
     expect([...store.results.keys()]).toEqual(['c-1:4', 'c-1:5']);
+  });
+
+  it('when a run saved a cursor in id order (before audiences came newest first), then it goes on in id order', async () => {
+    const { store, published, fanout, job } = setup(
+      { type: 'tags', tagIds: ['t-1'] },
+      [1, 2, 3, 4, 5].map((n) => person(n)),
+    );
+    store.run = { ...store.run, fanoutCursor: 'person-002', batches: 1 };
+    expect(await fanout.run(job)).toBe('done');
+    expect(published.map((b) => b.contacts.map((c) => c.id))).toEqual([
+      ['person-003', 'person-004'],
+      ['person-005'],
+    ]);
+    expect(store.run).toMatchObject({ fanoutCursor: 'person-005', batches: 3 });
   });
 
   it('when a run opened a batch and died before publishing it, then the next run publishes it', async () => {
@@ -348,7 +370,7 @@ describe('campaign batches', () => {
       'p2@example.test',
       'p3@example.test',
     ]);
-    expect(provider.sent[0]).toMatchObject({
+    expect(provider.sent.find((e) => e.to === 'p1@example.test')).toMatchObject({
       subject: 'News for P 1',
       messageId: expect.stringMatching(/@rapport\.test>$/),
     });
@@ -492,13 +514,14 @@ describe('campaign batches', () => {
   });
 
   it('when the provider may have taken the message, then the recipient is unknown; a transient failure retries, then gives up', async () => {
+    // Newest first: the first batch holds persons 3 and 2, the second the one without an address.
     const { store, published, fanout, sut, provider, job } = setup({ type: 'all' }, [
-      person(1),
+      person(1, null),
       person(2),
-      person(3, null),
+      person(3),
     ]);
     provider.fail = (to) =>
-      to === 'p1@example.test'
+      to === 'p3@example.test'
         ? new ProviderFailure('transient', 'Connection closed unexpectedly', true)
         : new ProviderFailure('transient', '451 try later');
     await fanout.run(job);

@@ -7,6 +7,7 @@ export interface StreamPeopleRequest {
   'tagIds'?: (string)[];
   'afterId'?: (string);
   'segmentId'?: (string);
+  'newestFirst'?: (boolean);
   '_segmentId'?: "segmentId";
 }
 
@@ -16,5 +17,6 @@ export interface StreamPeopleRequest__Output {
   'tagIds': (string)[];
   'afterId': (string);
   'segmentId'?: (string);
+  'newestFirst': (boolean);
   '_segmentId'?: "segmentId";
 }
