@@ -6,14 +6,16 @@ export const MAX_READ_AHEAD = 16;
 /**
  * How many partitions to have in flight to find `missing` more rows, judging by the `rows` that the
  * `partitions` read so far held (before any filter of the reader): the next partitions are assumed to
- * hold as many on average. `first` before any was read; then at least 1, at most 4 times the
- * partitions read so far (a few empty partitions, of people deleted or not yet written, must not
- * start MAX_READ_AHEAD reads of full ones) and MAX_READ_AHEAD.
+ * hold as many on average. `first` before any was read; then at least 1, at most as many as the
+ * partitions read so far (so the reads in flight at most double each round) and MAX_READ_AHEAD: the
+ * newest partition of a scope being written holds a few rows, or none, and four full ones read on
+ * its word made a first page read 550 documents for 51 (a million people imported at 1,433/s: 143 a
+ * partition; p50 101 ms, 33 ms with this bound, the page of a tag or a company unchanged).
  */
 export function partitionsFor(missing: number, rows: number, partitions: number, first = 1): number {
   if (partitions === 0) return Math.max(1, first);
   const perPartition = Math.max(1, rows / partitions);
-  const bound = Math.min(MAX_READ_AHEAD, 4 * partitions);
+  const bound = Math.min(MAX_READ_AHEAD, partitions);
   return Math.min(bound, Math.max(1, Math.ceil(missing / perPartition)));
 }
 
@@ -82,21 +84,4 @@ export async function pageByPartitions<T extends { id: string }>(
     if (out.length >= limit) break;
   }
   return out.slice(0, limit);
-}
-
-/** Several newest-first streams of ids as one, newest first, each id once. */
-export async function* mergeDesc(streams: AsyncIterator<string>[]): AsyncGenerator<string> {
-  const heads = await Promise.all(streams.map((s) => s.next()));
-  let last: string | null = null;
-  for (;;) {
-    let top = -1;
-    heads.forEach((head, i) => {
-      if (!head.done && (top < 0 || head.value > (heads[top]!.value as string))) top = i;
-    });
-    if (top < 0) return;
-    const id = heads[top]!.value as string;
-    if (id !== last) yield id;
-    last = id;
-    heads[top] = await streams[top]!.next();
-  }
 }
