@@ -38,6 +38,8 @@ export async function backfillSlots(models: ContactsModels, logger: Logger): Pro
 
 const TAG_MIGRATION = 'tag-partitions-v1';
 const TAG_BATCH = 1_000;
+/** Links of older records read at once (the store's pool holds 20 connections). */
+const LINK_READS = 16;
 
 /**
  * Gives people stored before their tag partitions (`tagSlots`, decision 0021) those partitions, once
@@ -54,25 +56,29 @@ export async function backfillTagSlots(models: ContactsModels, logger: Logger): 
   );
   let batch: Doc[] = [];
   let migrated = 0;
+  const linkedTagIds = async (doc: Doc) =>
+    (
+      await models.TagLinks.find({ organizationId: doc.organizationId, personId: doc._id })
+        .select({ tagId: 1 })
+        .lean<{ tagId: string }[]>()
+    ).map((link) => link.tagId);
   const write = async () => {
-    const updates = await Promise.all(
-      batch.map(async (doc) => {
-        const tagIds = doc.tags
-          ? doc.tags.map((tag) => tag.id)
-          : (
-              await models.TagLinks.find({ organizationId: doc.organizationId, personId: doc._id })
-                .select({ tagId: 1 })
-                .lean<{ tagId: string }[]>()
-            ).map((link) => link.tagId);
-        return {
+    const updates = [];
+    for (let i = 0; i < batch.length; i += LINK_READS) {
+      const group = batch.slice(i, i + LINK_READS);
+      const tagIds = await Promise.all(
+        group.map((doc) => (doc.tags ? doc.tags.map((tag) => tag.id) : linkedTagIds(doc))),
+      );
+      updates.push(
+        ...group.map((doc, j) => ({
           updateOne: {
             // A write since the scan stored the partitions already: left alone.
             filter: { organizationId: doc.organizationId, _id: doc._id, tagSlots: { $exists: false } },
-            update: { $set: { tagSlots: tagPartitionsOf(doc._id, tagIds) } },
+            update: { $set: { tagSlots: tagPartitionsOf(doc._id, tagIds[j]!) } },
           },
-        };
-      }),
-    );
+        })),
+      );
+    }
     await bulkWriteInChunks(models.People.collection, updates);
     migrated += batch.length;
     batch = [];
