@@ -38,9 +38,12 @@ function scopesOf(companyId: string | null | undefined): string[] {
   return companyId ? [ALL, scopeOf('company', companyId)] : [ALL];
 }
 
-/** A tag's partition key (`PersonDoc.tagSlots`): the partition `level:key` of the tag's people. */
+/** A tag's partition (`PersonDoc.tagSlots`): the partition of the tag's people, `<tagId>|<partition>`. */
+const tagPartition = (tagId: string, partition: string) => `${tagId}|${partition}`;
+
+/** The stored key of the partition `level:key` of a tag's people. */
 export const tagPartitionKey = (tagId: string, level: number, key: number) =>
-  `${tagId}|${partitionKey(level, key)}`;
+  tagPartition(tagId, partitionKey(level, key));
 
 /**
  * The keys of `tagSlots` for a person holding `tagIds`: each tag with each of the person's partitions
@@ -49,7 +52,7 @@ export const tagPartitionKey = (tagId: string, level: number, key: number) =>
 export function tagPartitionsOf(id: string, tagIds: string[]): string[] {
   if (!isUuidV7(id)) return [];
   const partitions = partitionsOf(id);
-  return tagIds.flatMap((tagId) => partitions.map((partition) => `${tagId}|${partition}`));
+  return tagIds.flatMap((tagId) => partitions.map((partition) => tagPartition(tagId, partition)));
 }
 
 /** The stored tags and their partitions. */
