@@ -1,4 +1,4 @@
-import { type Stack, startStack } from '@rapport/testkit';
+import { eventually, type Stack, startStack } from '@rapport/testkit';
 
 // GET /v1/changes: the organization's change ledger (decision 0024) through the API.
 type Change = {
@@ -27,7 +27,15 @@ describe('change feed', () => {
 
   const feed = (token: string, query = '') => stack.request<Page>('GET', `/v1/changes${query}`, { token });
 
-  async function readAll(token: string, cursor?: string, query = '') {
+  /** The feed from `cursor` to its end, once it holds `count` changes (recorded just after a write answers). */
+  async function readAll(token: string, cursor?: string, query = '', count = 0) {
+    return eventually(async () => {
+      const read = await readOnce(token, cursor, query);
+      return read.changes.length >= count ? read : undefined;
+    });
+  }
+
+  async function readOnce(token: string, cursor?: string, query = '') {
     const changes: Change[] = [];
     let next = cursor;
     for (;;) {
@@ -69,7 +77,7 @@ describe('change feed', () => {
       (await stack.request('POST', '/v1/people', { token: other.token, body: { name: 'Not yours' } })).status,
     ).toBe(201);
 
-    const { changes, cursor } = await readAll(token);
+    const { changes, cursor } = await readAll(token, undefined, '', 4);
     expect(changes.map((c) => [c.type, c.objectType, c.objectId])).toEqual([
       ['contact.created', 'person', person.body.id],
       ['contact.updated', 'person', person.body.id],
@@ -86,7 +94,7 @@ describe('change feed', () => {
     const head = await stack.request<{ cursor: string }>('GET', '/v1/changes/head', { token });
     expect(head.body.cursor).toBe(cursor);
 
-    const theirs = await readAll(other.token);
+    const theirs = await readAll(other.token, undefined, '', 1);
     expect(theirs.changes.map((c) => c.type)).toEqual(['contact.created']);
     expect(theirs.changes[0]!.data.contact).toMatchObject({ name: 'Not yours' });
 
@@ -106,7 +114,7 @@ describe('change feed', () => {
     });
     expect(tag.status).toBe(201);
     expect((await stack.request('POST', '/v1/tags', { token, body: { name: 'vip' } })).status).toBe(409);
-    const { changes } = await readAll(token);
+    const { changes } = await readAll(token, undefined, '', 1);
     expect(changes.map((c) => [c.type, c.objectType, c.objectId])).toEqual([
       ['tag.created', 'tag', tag.body.id],
     ]);

@@ -1,4 +1,5 @@
-import { type Stack, startStack } from '@rapport/testkit';
+import { isDeepStrictEqual } from 'node:util';
+import { eventually, type Stack, startStack } from '@rapport/testkit';
 import { DashboardClient, PASSWORD, signedInOwner } from './dashboard.helpers';
 
 // The overview's counts come from the change ledger (decision 0024): exact beyond 100, per
@@ -11,6 +12,12 @@ describe('dashboard overview counts', () => {
   afterAll(async () => {
     await stack.stop();
   });
+
+  /** What `read` shows once it shows `expected` (changes are recorded just after a write answers), or after 10 s. */
+  async function settled<T>(read: () => Promise<T>, expected: T): Promise<T> {
+    await eventually(async () => isDeepStrictEqual(await read(), expected)).catch(() => undefined);
+    return read();
+  }
 
   async function overviewOf(slug: string) {
     const client = new DashboardClient(stack.baseUrl);
@@ -59,8 +66,10 @@ describe('dashboard overview counts', () => {
       ).status,
     ).toBe(201);
 
-    expect(await (await overviewOf(org.slug))()).toEqual({ people: '149', companies: '2' });
-    expect(await (await overviewOf(neighbour.slug))()).toEqual({ people: '1', companies: '0' });
+    const expected = { people: '149', companies: '2' };
+    expect(await settled(await overviewOf(org.slug), expected)).toEqual(expected);
+    const neighbours = { people: '1', companies: '0' };
+    expect(await settled(await overviewOf(neighbour.slug), neighbours)).toEqual(neighbours);
   });
 
   it('when the ledger cannot be read, then the overview shows the first page of each list', async () => {
@@ -72,7 +81,8 @@ describe('dashboard overview counts', () => {
       201,
     );
     const overview = await overviewOf(org.slug);
-    expect(await overview()).toEqual({ people: '101', companies: '0' });
+    const exact = { people: '101', companies: '0' };
+    expect(await settled(overview, exact)).toEqual(exact);
 
     const restart = await stack.stopService('webhooks');
     try {

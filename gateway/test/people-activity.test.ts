@@ -265,7 +265,11 @@ describe('a person’s activity', () => {
     expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
     const theirs = (await stack.request('POST', '/v1/people', { token: other.token, body: { name: 'Eve' } }))
       .body;
-    expect((await readAll(other.token, theirs.id, 10)).map((e) => e.type)).toEqual(['contact.created']);
+    const theirEntries = await eventually(async () => {
+      const entries = await readAll(other.token, theirs.id, 10);
+      return entries.length ? entries : undefined;
+    });
+    expect(theirEntries.map((e) => e.type)).toEqual(['contact.created']);
   });
 
   it('when the person is unknown or the query is wrong, then 404 and 400 in the error envelope', async () => {

@@ -113,8 +113,11 @@ describe('traces across gateway, gRPC and RabbitMQ', () => {
       expect(res.status).toBe(200);
 
       const method = 'rapport.contacts.v1.ContactsService/AttachTags';
-      const spans = await spansUntil((all) =>
-        all.some((s) => s.kind === SpanKind.SERVER && s.name === 'POST /v1/people/:id/tags'),
+      // The event is published just after the answer (decision 0024): wait for its span too.
+      const spans = await spansUntil(
+        (all) =>
+          all.some((s) => s.kind === SpanKind.SERVER && s.name === 'POST /v1/people/:id/tags') &&
+          all.some((s) => s.kind === SpanKind.PRODUCER && s.name === 'publish contact.tag_added'),
       );
       const inTrace = spans.filter((s) => traceOf(s) === traceId);
       const one = (kind: SpanKind, name: string) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Stack, startStack } from '@rapport/testkit';
+import { eventually, type Stack, startStack } from '@rapport/testkit';
 import { createRapportClient, type Person, RapportError, unwrap } from '../src';
 
 /** The typed client against the real gateway, identity, contacts and companies. */
@@ -127,8 +127,12 @@ describe('@rapport/client', () => {
     const person = await client.people.upsert({ name: 'Active' });
     await client.people.upsert({ name: 'Someone else' });
     for (const name of ['Active 1', 'Active 2', 'Active 3']) await client.people.update(person.id, { name });
-    const pages = [];
-    for await (const page of client.people.activity(person.id, { limit: 2 }).pages()) pages.push(page);
+    // A change is recorded just after its write answers (decision 0024): read once all four are.
+    const pages = await eventually(async () => {
+      const read = [];
+      for await (const page of client.people.activity(person.id, { limit: 2 }).pages()) read.push(page);
+      return read.flat().length === 4 ? read : undefined;
+    });
     expect(pages.map((page) => page.length)).toEqual([2, 2]);
     expect(pages.flat().map((change) => (change.data as { contact: { name: string } }).contact.name)).toEqual(
       ['Active 3', 'Active 2', 'Active 1', 'Active'],

@@ -339,9 +339,9 @@ export function mongoOutbox(
   options: OutboxOptions & RelayOptions<OutboxEntry>,
 ): { outbox: Outbox; relay: OutboxRelay; store: MongoOutboxStore } {
   const store = new MongoOutboxStore(outboxModel(connection));
-  const { graceMs, ...relayOptions } = options;
+  const { graceMs, background, ...relayOptions } = options;
   return {
-    outbox: new Outbox(store, publisher, logger, { graceMs }),
+    outbox: new Outbox(store, publisher, logger, { graceMs, ...(background ? { background } : {}) }),
     relay: OutboxRelay.forEvents(store, publisher, logger, relayOptions),
     store,
   };

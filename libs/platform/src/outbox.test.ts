@@ -80,6 +80,45 @@ describe('Outbox', () => {
     expect(await OutboxRelay.forEvents(store, broker, logger).runOnce()).toBe(0);
     expect(broker.sent).toEqual([]);
   });
+  it('when it publishes in the background, then publish returns before the broker confirms, in call order, and drain waits for the rest', async () => {
+    const store = memoryStore();
+    const confirms: (() => void)[] = [];
+    const order: string[] = [];
+    const slow = {
+      publish: (event: EventEnvelope) =>
+        new Promise<void>((resolve) => {
+          order.push(event.id);
+          confirms.push(resolve);
+        }),
+    };
+    const sut = new Outbox(store, slow, logger, { graceMs: 10_000, background: { maxPending: 2 } });
+    const staged = await sut.stage(
+      ...['a', 'b', 'c'].map((id) => ({ type: 'thing.created', organizationId: 'o', ref: { thingId: id } })),
+    );
+    await sut.publish(staged[0]!);
+    await sut.publish(staged[1]!);
+    expect(order).toEqual([staged[0]!.id, staged[1]!.id]);
+    expect(store.rows.size).toBe(3); // nothing confirmed yet: every entry is still there for the relay
+    // A third would make three running: it waits for its own confirm (back-pressure).
+    let third = false;
+    const publishing = sut.publish(staged[2]!).then(() => {
+      third = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(third).toBe(false);
+    confirms[2]!();
+    await publishing;
+    let drained = false;
+    const draining = sut.drain().then(() => {
+      drained = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(drained).toBe(false);
+    confirms[0]!();
+    confirms[1]!();
+    await draining;
+    expect(store.rows.size).toBe(0);
+  });
 });
 
 describe('Outbox.around', () => {

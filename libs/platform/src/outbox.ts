@@ -66,6 +66,14 @@ export type StagedEvent<D = unknown> = EventEnvelope<D | null> & { ref: Record<s
 export interface OutboxOptions {
   /** How long the relay leaves a fresh entry to its writer before it publishes the entry itself. */
   graceMs: number;
+  /**
+   * Publish after the caller goes on: `publish` starts the publish and returns, so a write answers
+   * once its event is staged (durable) and written, and what follows the publish (the change
+   * ledger's append, the broker's confirm, the entry's removal) is shared by more events. At most
+   * `maxPending` publishes run so; beyond that `publish` waits for its own (back-pressure). `drain()`
+   * waits for those running. Default: `publish` resolves once the event is published.
+   */
+  background?: { maxPending: number };
 }
 
 export function envelopeOf<D>(entry: OutboxEntry, data: D): EventEnvelope<D> {
@@ -80,6 +88,8 @@ export function envelopeOf<D>(entry: OutboxEntry, data: D): EventEnvelope<D> {
 
 /** The write side: stage, change, publish (or discard when the change did not happen). */
 export class Outbox {
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(
     private readonly store: OutboxStore,
     private readonly publisher: EventPublisher,
@@ -107,9 +117,24 @@ export class Outbox {
 
   /**
    * Publishes with a broker confirm, then forgets the entry. Never throws: a failure leaves the entry
-   * to the relay. `data` defaults to the event's own.
+   * to the relay. `data` defaults to the event's own. With `background`, resolves at once (unless
+   * `maxPending` publishes run already) and the publish goes on; publishes start in call order.
    */
   async publish(event: EventEnvelope, data: unknown = event.data): Promise<void> {
+    const { background } = this.options;
+    if (!background) return this.publishNow(event, data);
+    const publishing = this.publishNow(event, data);
+    this.pending.add(publishing);
+    void publishing.finally(() => this.pending.delete(publishing));
+    if (this.pending.size > background.maxPending) await publishing;
+  }
+
+  /** Waits for the publishes still running (`background`); call before closing the publisher. */
+  async drain(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+  }
+
+  private async publishNow(event: EventEnvelope, data: unknown): Promise<void> {
     const envelope: EventEnvelope = {
       id: event.id,
       type: event.type,

@@ -40,6 +40,9 @@ export interface RunningContacts {
   stop(): Promise<void>;
 }
 
+/** Publishes running behind answered writes before a write waits for its own (back-pressure). */
+const PUBLISHES_PENDING = 1_000;
+
 export interface ContactsOptions {
   /**
    * Record every event in the organization's change ledger before it is published (decision 0024).
@@ -69,10 +72,19 @@ export async function start(
   // Every event is recorded in the organization's change ledger before it is published (decision 0024).
   const events = mongoOutbox(
     connection,
-    recordChanges ? recordingPublisher(await mongoLedger(connection), broker, 'contacts') : broker,
+    recordChanges
+      ? recordingPublisher(
+          await mongoLedger(connection, { lingerMs: config.CONTACTS_RECORD_LINGER_MS }),
+          broker,
+          'contacts',
+        )
+      : broker,
     logger,
     {
       graceMs: config.CONTACTS_OUTBOX_GRACE_MS,
+      // A write answers once its event is staged and the write is done; the publish (record, broker
+      // confirm, the entry's removal) goes on behind it, shared by more events (decision 0024).
+      background: { maxPending: PUBLISHES_PENDING },
       // The relay publishes the current state, or drops an event that is not true (see resolveEventData).
       resolve: (entry) =>
         entry.type === 'tag.created'
@@ -124,6 +136,7 @@ export async function start(
     port: server.port,
     stop: async () => {
       await server.stop();
+      await events.outbox.drain();
       await relay.stop();
       await broker.stop();
       companies.close();
