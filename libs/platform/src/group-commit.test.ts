@@ -82,34 +82,4 @@ describe('GroupCommit', () => {
     expect(await Promise.all(adds)).toEqual(['saved', 'refused 2,3', 'refused 2,3']);
     expect(store.flushed).toEqual([[1], [2, 3]]);
   });
-
-  it('when lingerMs is set, then a flush waits that long for more adds, unless maxItems are waiting', async () => {
-    jest.useFakeTimers();
-    try {
-      const flushed: number[][] = [];
-      const sut = new GroupCommit<number>(
-        async (items) => {
-          flushed.push(items);
-        },
-        { lingerMs: 10, maxItems: 4 },
-      );
-      const first = [sut.add([1]), sut.add([2])];
-      await jest.advanceTimersByTimeAsync(5);
-      expect(flushed).toEqual([]);
-      first.push(sut.add([3]));
-      await jest.advanceTimersByTimeAsync(5);
-      await Promise.all(first);
-      expect(flushed).toEqual([[1, 2, 3]]);
-      // Four waiting: no need to wait for more.
-      const full = [sut.add([4, 5]), sut.add([6, 7])];
-      await jest.advanceTimersByTimeAsync(0);
-      await Promise.all(full);
-      expect(flushed).toEqual([
-        [1, 2, 3],
-        [4, 5, 6, 7],
-      ]);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
 });

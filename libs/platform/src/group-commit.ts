@@ -9,9 +9,6 @@
  *   own), so one writer's failure is not another's; with `alone: false` every `add` of it rejects
  *   with that error instead (for writes whose outcome is unknown after a failure, where a retry
  *   would find its own earlier write).
- * - with `lingerMs`, a flush that could start waits until its first item is that old (or `maxItems`
- *   wait), so it carries more: for writers that do not wait for it (nothing waits the linger but the
- *   items), where the cost of a flush is mostly per command.
  */
 export type ItemErrors = readonly unknown[];
 
@@ -19,9 +16,8 @@ export type ItemErrors = readonly unknown[];
 export type Flush<T> = (items: T[]) => Promise<ItemErrors | undefined> | Promise<void>;
 
 export class GroupCommit<T> {
-  private waiting: { items: T[]; settle: (err?: unknown) => void; at: number }[] = [];
+  private waiting: { items: T[]; settle: (err?: unknown) => void }[] = [];
   private inFlight = 0;
-  private lingering: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly flush: Flush<T>,
@@ -29,7 +25,6 @@ export class GroupCommit<T> {
       maxInFlight?: number;
       maxItems?: number;
       alone?: Flush<T> | false;
-      lingerMs?: number;
     } = {},
   ) {}
 
@@ -40,26 +35,14 @@ export class GroupCommit<T> {
 
   add(items: T[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.waiting.push({
-        items,
-        settle: (err) => (err === undefined ? resolve() : reject(err)),
-        at: Date.now(),
-      });
+      this.waiting.push({ items, settle: (err) => (err === undefined ? resolve() : reject(err)) });
       this.next();
     });
   }
 
   private next(): void {
-    const { maxInFlight = 1, maxItems = 500, lingerMs = 0 } = this.options;
+    const { maxInFlight = 1, maxItems = 500 } = this.options;
     while (this.inFlight < maxInFlight && this.waiting.length) {
-      const wait = lingerMs - (Date.now() - this.waiting[0]!.at);
-      if (wait > 0 && this.waitingItems() < maxItems) {
-        this.lingering ??= setTimeout(() => {
-          this.lingering = null;
-          this.next();
-        }, wait);
-        return;
-      }
       const group: typeof this.waiting = [];
       let size = 0;
       while (this.waiting.length && (!group.length || size + this.waiting[0]!.items.length <= maxItems)) {
@@ -73,12 +56,6 @@ export class GroupCommit<T> {
         this.next();
       });
     }
-  }
-
-  private waitingItems(): number {
-    let count = 0;
-    for (const add of this.waiting) count += add.items.length;
-    return count;
   }
 
   private async run(group: { items: T[]; settle: (err?: unknown) => void }[]): Promise<void> {

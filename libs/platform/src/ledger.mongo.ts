@@ -278,11 +278,8 @@ export class MongoLedgerStore implements LedgerStore {
 }
 
 /** The ledger on `connection`'s server, its indexes built. */
-export async function mongoLedger(
-  connection: Connection,
-  options: ConstructorParameters<typeof Ledger>[1] = {},
-): Promise<Ledger> {
+export async function mongoLedger(connection: Connection): Promise<Ledger> {
   const models = ledgerModels(connection);
   await ensureLedgerIndexes(models);
-  return new Ledger(new MongoLedgerStore(models), options);
+  return new Ledger(new MongoLedgerStore(models));
 }
