@@ -82,4 +82,39 @@ describe('GroupCommit', () => {
     expect(await Promise.all(adds)).toEqual(['saved', 'refused 2,3', 'refused 2,3']);
     expect(store.flushed).toEqual([[1], [2, 3]]);
   });
+
+  it('when lingerMs is set, then concurrent adds wait that long for more (unless maxItems wait) and a lone writer never waits', async () => {
+    jest.useFakeTimers();
+    try {
+      const flushed: number[][] = [];
+      const sut = new GroupCommit<number>(
+        async (items) => {
+          flushed.push(items);
+        },
+        { lingerMs: 10, maxItems: 4 },
+      );
+      // One add after another: each goes at once.
+      await sut.add([1]);
+      await sut.add([2]);
+      expect(flushed).toEqual([[1], [2]]);
+      // Two at once: they wait for a third.
+      const first = [sut.add([3]), sut.add([4])];
+      await jest.advanceTimersByTimeAsync(5);
+      expect(flushed).toEqual([[1], [2]]);
+      first.push(sut.add([5]));
+      await jest.advanceTimersByTimeAsync(5);
+      await Promise.all(first);
+      expect(flushed).toEqual([[1], [2], [3, 4, 5]]);
+      // Writers are concurrent now: one add waits too, and four waiting go at once.
+      const next = sut.add([6]);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(flushed).toHaveLength(3);
+      const full = [sut.add([7, 8]), sut.add([9])];
+      await jest.advanceTimersByTimeAsync(0);
+      await Promise.all([next, ...full]);
+      expect(flushed).toEqual([[1], [2], [3, 4, 5], [6, 7, 8, 9]]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -9,6 +9,10 @@
  *   own), so one writer's failure is not another's; with `alone: false` every `add` of it rejects
  *   with that error instead (for writes whose outcome is unknown after a failure, where a retry
  *   would find its own earlier write).
+ * - with `lingerMs`, while writers are concurrent (the last flush carried several adds, or several
+ *   wait), a flush that could start waits until its first item is that old (or `maxItems` wait), so
+ *   it carries more: for writers that do not wait for it, where a flush costs mostly per command. A
+ *   lone writer, one add after another, never waits.
  */
 export type ItemErrors = readonly unknown[];
 
@@ -16,8 +20,11 @@ export type ItemErrors = readonly unknown[];
 export type Flush<T> = (items: T[]) => Promise<ItemErrors | undefined> | Promise<void>;
 
 export class GroupCommit<T> {
-  private waiting: { items: T[]; settle: (err?: unknown) => void }[] = [];
+  private waiting: { items: T[]; settle: (err?: unknown) => void; at: number }[] = [];
   private inFlight = 0;
+  private lingering: NodeJS.Timeout | null = null;
+  /** The last flush carried more than one add. */
+  private shared = false;
 
   constructor(
     private readonly flush: Flush<T>,
@@ -25,6 +32,7 @@ export class GroupCommit<T> {
       maxInFlight?: number;
       maxItems?: number;
       alone?: Flush<T> | false;
+      lingerMs?: number;
     } = {},
   ) {}
 
@@ -35,14 +43,27 @@ export class GroupCommit<T> {
 
   add(items: T[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.waiting.push({ items, settle: (err) => (err === undefined ? resolve() : reject(err)) });
+      this.waiting.push({
+        items,
+        settle: (err) => (err === undefined ? resolve() : reject(err)),
+        at: Date.now(),
+      });
       this.next();
     });
   }
 
   private next(): void {
-    const { maxInFlight = 1, maxItems = 500 } = this.options;
+    const { maxInFlight = 1, maxItems = 500, lingerMs = 0 } = this.options;
     while (this.inFlight < maxInFlight && this.waiting.length) {
+      const wait = lingerMs - (Date.now() - this.waiting[0]!.at);
+      const concurrent = this.shared || this.waiting.length > 1;
+      if (wait > 0 && concurrent && this.waitingItems() < maxItems) {
+        this.lingering ??= setTimeout(() => {
+          this.lingering = null;
+          this.next();
+        }, wait);
+        return;
+      }
       const group: typeof this.waiting = [];
       let size = 0;
       while (this.waiting.length && (!group.length || size + this.waiting[0]!.items.length <= maxItems)) {
@@ -50,12 +71,19 @@ export class GroupCommit<T> {
         group.push(add);
         size += add.items.length;
       }
+      this.shared = group.length > 1;
       this.inFlight++;
       void this.run(group).finally(() => {
         this.inFlight--;
         this.next();
       });
     }
+  }
+
+  private waitingItems(): number {
+    let count = 0;
+    for (const add of this.waiting) count += add.items.length;
+    return count;
   }
 
   private async run(group: { items: T[]; settle: (err?: unknown) => void }[]): Promise<void> {

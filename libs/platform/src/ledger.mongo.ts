@@ -278,8 +278,11 @@ export class MongoLedgerStore implements LedgerStore {
 }
 
 /** The ledger on `connection`'s server, its indexes built. */
-export async function mongoLedger(connection: Connection): Promise<Ledger> {
+export async function mongoLedger(
+  connection: Connection,
+  options: ConstructorParameters<typeof Ledger>[1] = {},
+): Promise<Ledger> {
   const models = ledgerModels(connection);
   await ensureLedgerIndexes(models);
-  return new Ledger(new MongoLedgerStore(models));
+  return new Ledger(new MongoLedgerStore(models), options);
 }

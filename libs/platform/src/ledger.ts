@@ -117,7 +117,14 @@ export class Ledger {
 
   constructor(
     private readonly store: LedgerStore,
-    private readonly options: { maxItems?: number } = {},
+    private readonly options: {
+      maxItems?: number;
+      /**
+       * How long an append waits for more changes of its organization (GroupCommit `lingerMs`), for
+       * writers that do not wait for their record (an outbox publishing in the background).
+       */
+      lingerMs?: number;
+    } = {},
   ) {}
 
   /**
@@ -139,6 +146,7 @@ export class Ledger {
             maxInFlight: 1,
             maxItems: this.options.maxItems ?? 200,
             alone: false,
+            lingerMs: this.options.lingerMs ?? 0,
           });
           this.commits.set(organizationId, commit);
         }

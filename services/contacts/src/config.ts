@@ -22,6 +22,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       CONTACTS_OUTBOX_INTERVAL_MS: env.int(1_000, 10),
       /** How long a fresh outbox entry is left to the request that wrote it before the relay takes it. */
       CONTACTS_OUTBOX_GRACE_MS: env.int(10_000, 0),
+      /**
+       * How long the change ledger's append of an organization waits for more of its changes while
+       * its writes come concurrently (decision 0024); writes do not wait for it, readers of the feed
+       * do. 0 appends at once.
+       */
+      CONTACTS_RECORD_LINGER_MS: env.int(10, 0),
       LOG_LEVEL: env.logLevel(),
     },
     source,

@@ -72,7 +72,13 @@ export async function start(
   // Every event is recorded in the organization's change ledger before it is published (decision 0024).
   const events = mongoOutbox(
     connection,
-    recordChanges ? recordingPublisher(await mongoLedger(connection), broker, 'contacts') : broker,
+    recordChanges
+      ? recordingPublisher(
+          await mongoLedger(connection, { lingerMs: config.CONTACTS_RECORD_LINGER_MS }),
+          broker,
+          'contacts',
+        )
+      : broker,
     logger,
     {
       graceMs: config.CONTACTS_OUTBOX_GRACE_MS,
