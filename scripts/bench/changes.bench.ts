@@ -21,12 +21,12 @@ import { freePort } from '@rapport/testkit';
 import { cpuSecondsOf, pidsNamed, withDescendants } from './proc';
 import { type Proc, startApiStack, startProcess, stopProcesses } from './processes';
 
-const WRITES = Number(process.env.BENCH_WRITES ?? 4_000);
+const WRITES = Number(process.env.BENCH_WRITES ?? 12_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 1_000_000);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 1_800_000);
 const IN_FLIGHT = 8;
 /** Phase 1 alternates the two variants this many times each. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 const PAGE = 500;
 /** Appends of each size in phase 1's last part. */
 const APPENDS = 500;
