@@ -12,7 +12,7 @@ function memoryStore() {
     insert: async (entries, nextAttemptAt) => {
       for (const entry of entries) rows.set(entry.id, { ...entry, nextAttemptAt });
     },
-    due: async (now) => [...rows.values()].filter((r) => r.nextAttemptAt <= now),
+    due: async (now, limit) => [...rows.values()].filter((r) => r.nextAttemptAt <= now).slice(0, limit),
     remove: async (entries) => {
       for (const { id } of entries) rows.delete(id);
     },
@@ -197,6 +197,30 @@ describe('OutboxRelay', () => {
     const again = store.rows.get(first!.id)!;
     expect(again.attempts).toBe(6);
     expect(again.nextAttemptAt.getTime() - Date.now()).toBeLessThanOrEqual(3_000);
+  });
+
+  it('when a pass publishes a whole batch, then the next runs at once, until the backlog is gone or 50 passes ran', async () => {
+    jest.useFakeTimers();
+    try {
+      const store = memoryStore();
+      const broker = publisher();
+      const outbox = new Outbox(store, broker, logger, { graceMs: 0 });
+      for (let i = 0; i < 25; i++) await outbox.stage({ type: 'a', organizationId: 'o', data: { i } });
+      const task = OutboxRelay.forEvents(store, broker, logger, { batchSize: 10 }).start(1_000);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(broker.sent).toHaveLength(25); // one tick: passes of 10, 10 and 5
+      await task.stop();
+
+      // Entries that cannot be removed come back every pass: a tick stops after 50 passes.
+      for (let i = 0; i < 10; i++) await outbox.stage({ type: 'b', organizationId: 'o', data: { i } });
+      const stuck = { ...store, remove: async () => undefined };
+      const stuckTask = OutboxRelay.forEvents(stuck, broker, logger, { batchSize: 10 }).start(1_000);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(broker.sent.length - 25).toBe(50 * 10);
+      await stuckTask.stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('when resolving one entry fails, then that entry backs off and the others are still published', async () => {

@@ -183,6 +183,12 @@ export class Outbox {
   }
 }
 
+/**
+ * Passes of a relay one after another while each publishes a whole batch: bounded, so entries whose
+ * removal keeps failing (published again and again) wait for the next interval.
+ */
+const BACKLOG_PASSES = 50;
+
 export interface RelayOptions<E extends OutboxEntry> {
   /**
    * The data to publish, from the current state, or null to drop the entry unpublished (the event is
@@ -268,9 +274,24 @@ export class OutboxRelay<E extends OutboxEntry = OutboxEntry> {
     return published;
   }
 
-  /** Runs a pass every `intervalMs` (see `startPeriodic`); stop it before closing the store and broker. */
+  /**
+   * Runs a pass every `intervalMs` (see `startPeriodic`); stop it before closing the store and broker.
+   * A pass that published a whole batch is followed at once by another (a backlog, as after a broker
+   * outage, drains at the rate the broker confirms, not a batch per interval), at most
+   * `BACKLOG_PASSES` in a row.
+   */
   start(intervalMs: number): PeriodicTask {
-    return startPeriodic(this.label, intervalMs, (signal) => this.runOnce(signal), this.logger);
+    const batch = this.options.batchSize ?? 100;
+    return startPeriodic(
+      this.label,
+      intervalMs,
+      async (signal) => {
+        for (let pass = 0; pass < BACKLOG_PASSES && !signal.aborted; pass++) {
+          if ((await this.runOnce(signal)) < batch) return;
+        }
+      },
+      this.logger,
+    );
   }
 
   private async postpone(entry: E, err: unknown): Promise<void> {
