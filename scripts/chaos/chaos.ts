@@ -329,11 +329,23 @@ async function peopleLoad(sys: System, tally: Tally, key: string, clients: numbe
         cursor = page.nextCursor;
       } while (cursor);
       for (const c of conns) c.close();
-      reader.close();
       const lost = acked.filter((e) => !seen.has(e));
       const duplicated = [...seen.values()].filter((n) => n > 1).length;
       const notes: string[] = [];
-      if (lost.length) notes.push(`people acknowledged but not listed: ${lost.slice(0, 5).join(', ')}`);
+      if (lost.length) {
+        notes.push(`people acknowledged but not listed: ${lost.slice(0, 5).join(', ')}`);
+        // Stored but missing from the list, or not stored at all: the lookup by email tells them apart.
+        for (const email of lost.slice(0, 5)) {
+          const found: Json = await must(reader, 'GET', `/v1/people?email=${encodeURIComponent(email)}`);
+          const person = found.data[0];
+          notes.push(
+            person
+              ? `  ${email}: stored (id ${person.id}, created ${person.createdAt}), missing from the list`
+              : `  ${email}: not stored`,
+          );
+        }
+      }
+      reader.close();
       const extra = seen.size - new Set(acked).size;
       if (extra > 0)
         notes.push(`${extra} people exist whose POST was not acknowledged (client saw an error)`);

@@ -51,7 +51,9 @@ export async function insertAll(model: BulkInsertable, docs: object[]): Promise<
     await model.collection.insertMany(docs, { ordered: false });
   } catch (err) {
     const errors = (err as { writeErrors?: WriteErrors }).writeErrors;
-    if (!Array.isArray(errors)) {
+    // No per-document errors: the command itself failed (the driver reports a connection lost
+    // mid-insert as a MongoBulkWriteError with an empty writeErrors), so what went in is unknown.
+    if (!Array.isArray(errors) || !errors.length) {
       if (docs.length === 1 && isDuplicateKey(err)) refused.add(0);
       else throw err;
       return refused;
