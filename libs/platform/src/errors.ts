@@ -78,7 +78,7 @@ const STORE_UNAVAILABLE = new Set([
 
 /** Writes wrap the network error (MongoBulkWriteError, MongoWriteConcernError): look at the text. */
 const NETWORK_FAILURE =
-  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Server selection timed out|connection .* closed/i;
+  /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Server selection timed out|connection .* closed|socket has been ended/i;
 
 export function isStoreUnavailable(err: unknown, depth = 0): boolean {
   if (!(err instanceof Error) || depth > 3) return false;

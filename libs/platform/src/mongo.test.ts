@@ -1,3 +1,4 @@
+import { isStoreUnavailable } from './errors';
 import { insertAll } from './mongo';
 
 /** A model whose insertMany rejects with `err`. */
@@ -24,5 +25,11 @@ describe('insertAll', () => {
     expect(await insertAll(failing(duplicates), [{}, {}, {}, {}])).toEqual(new Set([1, 3]));
     const other = Object.assign(new Error('validation'), { writeErrors: [{ index: 0, code: 121 }] });
     await expect(insertAll(failing(other), [{}, {}])).rejects.toBe(other);
+  });
+
+  it('when the store closed the connection mid-insert, then the error counts as the store unavailable (503), not a fault (500)', () => {
+    const lost = new Error('This socket has been ended by the other party');
+    Object.defineProperty(lost, 'name', { value: 'MongoBulkWriteError' });
+    expect(isStoreUnavailable(lost)).toBe(true);
   });
 });
