@@ -4,18 +4,23 @@
  *
  * Every record id is a UUIDv7, so it carries its creation time. A record's **slot** is that time in
  * steps of `SLOT_MS`. Slots form a tree of `LEVELS` levels (a node has at most 2^FANOUT_BITS
- * children: 100 ms, 6.4 s, 6.8 min, 7.3 h, 19 days, 3.4 years), and a record stores the key of every
- * node it lies in (`partitionsOf`), so one equality on `{organizationId, <scope fields>, partitions}`
- * reads a whole node of any level; both stores serve it from an index (FerretDB pushes the equality
- * down; it sorts and limits nothing).
+ * children: 100 ms, 6.4 s, 6.8 min, 7.3 h, 19 days, 3.4 years), and below each slot lie its
+ * **chunks** (`CHUNK_LEVEL`): the ids one process took in one millisecond, in runs of
+ * 2^CHUNK_BITS (ids.ts counts them in the id's bits). A record stores the key of every node it lies
+ * in (`partitionsOf`), so one equality on `{organizationId, <scope fields>, partitions}` reads a whole
+ * node of any level; both stores serve it from an index (FerretDB pushes the equality down; it sorts
+ * and limits nothing).
  *
  * Which nodes hold records is kept per scope (the whole organization, one company, one tag ...) in an
  * insert-only **directory**. A node is read whole until it is **dense** (`DENSE_AFTER` records from
- * one writer); then readers descend into its children, down to slots, whose size is bounded by the
- * write rate (what the organization created in 100 ms). So a quiet organization is read in a few
- * partitions, a bulk import in slots, and the next partition costs O(LEVELS) small reads however
+ * one writer); then readers descend into its children, down to chunks, which hold at most 64 records
+ * of each writer process whatever the write rate. So a quiet organization is read in a few
+ * partitions, a bulk import in chunks, and the next partition costs O(LEVELS) small reads however
  * sparse the organization is. Entries are written before the record (and never removed), so every
  * stored record is reachable; a partition whose records were all deleted is read once and found empty.
+ *
+ * A **position** orders everything: a chunk's key, `<millisecond> * 2^CHUNK_BITS + <run>`; every
+ * node's key follows from it (`keyAt`), and walks are bounded by one (`boundOf`, `positionAt`).
  */
 
 /** Width of a slot in milliseconds. */
@@ -24,17 +29,40 @@ export const SLOT_MS = 100;
 export const FANOUT_BITS = 6;
 /** Levels 0 (slots) to 5: 2^36 slots of 100 ms reach year 2187. */
 export const LEVELS = 6;
+/** Chunks: the level below slots. Only a slot that turned dense is read by its chunks. */
+export const CHUNK_LEVEL = -1;
+/** A chunk holds at most 2^CHUNK_BITS ids of one process (the high bits of ids.ts's counter). */
+export const CHUNK_BITS = 6;
+const CHUNK = 2 ** CHUNK_BITS;
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7/i;
 
 /** Whether `id` is a UUIDv7 (it has a slot). */
 export const isUuidV7 = (id: string) => UUID_V7.test(id);
 
-/** The slot of a UUIDv7 id (its millisecond timestamp / SLOT_MS); throws on another id. */
-export function slotOf(id: string): number {
+/**
+ * The position of a UUIDv7 id: its millisecond times 2^CHUNK_BITS plus the high bits of its 12-bit
+ * `rand_a` (ids.ts's counter; random in ids from elsewhere, which only makes their chunks uneven).
+ * Increases with the id. Throws on another id.
+ */
+export function positionOf(id: string): number {
   if (!isUuidV7(id)) throw new Error(`not a UUIDv7: ${id}`);
   const ms = Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
-  return Math.floor(ms / SLOT_MS);
+  const counter = Number.parseInt(id.slice(15, 18), 16);
+  return ms * CHUNK + (counter >> (12 - CHUNK_BITS));
+}
+
+/** The first position of millisecond `ms` (the last is `positionAt(ms + 1) - 1`). */
+export const positionAt = (ms: number) => ms * CHUNK;
+
+/** The slot of a UUIDv7 id (its millisecond timestamp / SLOT_MS); throws on another id. */
+export const slotOf = (id: string) => keyAt(positionOf(id), 0);
+
+/** The newest position a partition holds. */
+export function lastPositionOf({ level, key }: Partition): number {
+  if (level === CHUNK_LEVEL) return key;
+  const lastSlot = (key + 1) * 2 ** (FANOUT_BITS * level) - 1;
+  return positionAt((lastSlot + 1) * SLOT_MS) - 1;
 }
 
 /** One directory entry: `key` at `level`, under the node `parent` of level + 1. */
@@ -62,13 +90,17 @@ export interface SlotDirectoryStore {
   markDense(entries: SlotEntry[]): Promise<void>;
 }
 
+/** Every level, chunks first. */
+const ALL_LEVELS = Array.from({ length: LEVELS - CHUNK_LEVEL }, (_, i) => CHUNK_LEVEL + i);
+
 /**
- * The partitions a record of `id` belongs to, one per level: `<level>:<key>`. Records store them
- * (an array field), so a reader selects a whole node of any level with one equality.
+ * The partitions a record of `id` belongs to, one per level from its chunk up: `<level>:<key>`.
+ * Records store them (an array field), so a reader selects a whole node of any level with one
+ * equality.
  */
 export function partitionsOf(id: string): string[] {
-  const slot = slotOf(id);
-  return Array.from({ length: LEVELS }, (_, level) => partitionKey(level, keyAt(slot, level)));
+  const position = positionOf(id);
+  return ALL_LEVELS.map((level) => partitionKey(level, keyAt(position, level)));
 }
 
 /** The stored name of the partition `key` of `level`. */
@@ -76,16 +108,23 @@ export function partitionKey(level: number, key: number): string {
   return `${level}:${key}`;
 }
 
-const keyAt = (slot: number, level: number) => Math.floor(slot / 2 ** (FANOUT_BITS * level));
+/** The key of the node of `level` that holds `position`. */
+export function keyAt(position: number, level: number): number {
+  if (level === CHUNK_LEVEL) return position;
+  const slot = Math.floor(Math.floor(position / CHUNK) / SLOT_MS);
+  return Math.floor(slot / 2 ** (FANOUT_BITS * level));
+}
 
-/** The entries, from the top level down, that make `slot` reachable in `scope`. */
-export function pathOf(organizationId: string, scope: string, slot: number): SlotEntry[] {
-  const entries: SlotEntry[] = [];
-  for (let level = LEVELS - 1; level >= 0; level--) {
-    const key = keyAt(slot, level);
-    entries.push({ organizationId, scope, level, key, parent: Math.floor(key / 2 ** FANOUT_BITS) });
-  }
-  return entries;
+/** The key of the node above the node `key` of `level` that holds `position`. */
+const parentAt = (position: number, level: number, key: number) =>
+  level === LEVELS - 1 ? Math.floor(key / 2 ** FANOUT_BITS) : keyAt(position, level + 1);
+
+/** The entries, from the top level down to its chunk, that make `position` reachable in `scope`. */
+export function pathOf(organizationId: string, scope: string, position: number): SlotEntry[] {
+  return [...ALL_LEVELS].reverse().map((level) => {
+    const key = keyAt(position, level);
+    return { organizationId, scope, level, key, parent: parentAt(position, level, key) };
+  });
 }
 
 function entryId(e: Pick<SlotEntry, 'organizationId' | 'scope' | 'level' | 'key'>): string {
@@ -113,7 +152,7 @@ export interface Partition {
 }
 
 /**
- * A node above slots is read whole until it is dense: once this process has written `denseAfter`
+ * A node above chunks is read whole until it is dense: once this process has written `denseAfter`
  * records into it, it marks it, and readers descend into its children instead. A node that is not
  * dense holds at most `denseAfter` records per writing process, so every read stays bounded, and a
  * slowly growing organization is read in a few large partitions instead of many nearly empty slots.
@@ -123,7 +162,7 @@ export const DENSE_AFTER = 64;
 export class SlotDirectory {
   /** Entries this process wrote (true) or marked dense too ('dense'). */
   private readonly written: Bounded<true | 'dense'>;
-  /** Records this process wrote into each node above slots. */
+  /** Records this process wrote into each node above chunks. */
   private readonly counts: Bounded<number>;
   private readonly denseAfter: number;
 
@@ -155,11 +194,11 @@ export class SlotDirectory {
     const dense = new Map<string, SlotEntry>();
     for (const { id, scopes } of records) {
       for (const scope of scopes) {
-        for (const entry of pathOf(organizationId, scope, slotOf(id))) {
+        for (const entry of pathOf(organizationId, scope, positionOf(id))) {
           const key = entryId(entry);
           const known = this.written.get(key);
           if (!known) missing.set(key, entry);
-          if (entry.level === 0 || known === 'dense') continue;
+          if (entry.level === CHUNK_LEVEL || known === 'dense') continue;
           const count = (this.counts.get(key) ?? 0) + 1;
           this.counts.set(key, count);
           if (count >= this.denseAfter) dense.set(key, entry);
@@ -177,7 +216,7 @@ export class SlotDirectory {
   }
 
   /**
-   * The partitions of `scope`, newest first, from the one holding `bound` (a slot) or from the
+   * The partitions of `scope`, newest first, from the one holding `bound` (a position) or from the
    * newest: each node that is not dense whole, the children of those that are. Disjoint, each
    * older than the one before. Reads one directory node per level on the way down, lazily.
    */
@@ -185,9 +224,9 @@ export class SlotDirectory {
     // The nodes on the path of the bound (or of now, for the newest page) are where the walk
     // starts: read them all at once, one round trip instead of one per level. A node the walk does
     // not reach costs one small read.
-    const hint = bound ?? Math.floor(Date.now() / SLOT_MS);
+    const hint = bound ?? positionAt(Date.now() + 1) - 1;
     const ahead = new Map<string, Promise<SlotChild[]>>();
-    for (let level = 0; level < LEVELS; level++) {
+    for (const level of ALL_LEVELS) {
       const parent = level === LEVELS - 1 ? 0 : keyAt(hint, level + 1);
       const read = this.store.children(organizationId, scope, level, parent);
       read.catch(() => undefined); // awaited where the walk reaches it; no unhandled rejection
@@ -201,7 +240,7 @@ export class SlotDirectory {
         .filter((kid) => limit === null || kid.key <= limit)
         .sort((a, b) => b.key - a.key);
       for (const kid of kids) {
-        if (level === 0 || !kid.dense) yield { level, key: kid.key };
+        if (level === CHUNK_LEVEL || !kid.dense) yield { level, key: kid.key };
         else yield* walk(level - 1, kid.key, bounded && kid.key === limit);
       }
     }
@@ -210,11 +249,11 @@ export class SlotDirectory {
 }
 
 /**
- * The slot a keyset page starts from: the cursor's own (its id is a UUIDv7), or the newest for a
+ * The position a keyset page starts from: the cursor's own (its id is a UUIDv7), or the newest for a
  * cursor that is none (the keyset filter then still keeps the page right).
  */
 export function boundOf(beforeId: string | null): number | null {
-  return beforeId && isUuidV7(beforeId) ? slotOf(beforeId) : null;
+  return beforeId && isUuidV7(beforeId) ? positionOf(beforeId) : null;
 }
 
 /** The scope of records of one company / one tag (the whole organization is `ALL`). */

@@ -1,12 +1,12 @@
 import {
   ALL,
   boundOf,
-  FANOUT_BITS,
+  lastPositionOf,
   type Partition,
   partitionKey,
   partitionsFor,
+  positionAt,
   readPartitions,
-  SLOT_MS,
   scopeOf,
 } from '@rapport/platform/mongo';
 import type { SegmentCandidates } from '../domain/contacts.ports';
@@ -22,10 +22,6 @@ import { tagPartitionKey, toPerson } from './people.repository';
  */
 const CREATED_MARGIN_MS = 1_000;
 const newestFirst = (a: Person, b: Person) => (a.id < b.id ? 1 : -1);
-
-/** The newest slot a partition holds. */
-const lastSlotOf = (p: Partition) => (p.key + 1) * 2 ** (FANOUT_BITS * p.level) - 1;
-const slotAt = (ms: number) => Math.floor(ms / SLOT_MS);
 
 /**
  * The candidates of a segment's source (decision 0027), read through the people lists' time
@@ -52,12 +48,12 @@ export class MongoSegmentCandidates implements SegmentCandidates {
     beforeId: string | null,
     wanted: () => number,
   ): AsyncGenerator<Person> {
-    const bounds = [boundOf(beforeId), part.before === null ? null : slotAt(part.before)];
+    const bounds = [boundOf(beforeId), part.before === null ? null : positionAt(part.before + 1) - 1];
     const top = bounds.reduce<number | null>(
       (a, b) => (b === null ? a : a === null ? b : Math.min(a, b)),
       null,
     );
-    const floor = part.after === null ? null : slotAt(part.after - CREATED_MARGIN_MS);
+    const floor = part.after === null ? null : positionAt(part.after - CREATED_MARGIN_MS);
     const walk = this.models.Slots.partitionsDesc(organizationId, scopeName(part.scope), top);
     let rows = 0;
     let partitions = 0;
@@ -96,7 +92,7 @@ function scopeName(scope: SourceScope): string {
 /** The partitions of a newest-first walk down to the one holding `floor` (older ones hold nobody). */
 async function* newerThan(walk: AsyncIterable<Partition>, floor: number): AsyncGenerator<Partition> {
   for await (const partition of walk) {
-    if (lastSlotOf(partition) < floor) return;
+    if (lastPositionOf(partition) < floor) return;
     yield partition;
   }
 }
