@@ -13,7 +13,7 @@ import type { SegmentCandidates } from '../domain/contacts.ports';
 import type { Person } from '../domain/contacts.types';
 import type { Source, SourcePart, SourceScope } from '../domain/segment.types';
 import type { ContactsModels, PersonDoc } from './contacts.models';
-import { tagPartitionKey, toPerson } from './people.repository';
+import { LISTED, tagPartitionKey, toPerson } from './people.repository';
 
 /**
  * A person's id is taken a moment before its createdAt (person-writer): a window's older end reads
@@ -81,7 +81,7 @@ export class MongoSegmentCandidates implements SegmentCandidates {
         : scope.kind === 'company'
           ? { organizationId, companyId: scope.id, slots: partitionKey(level, key) }
           : { organizationId, slots: partitionKey(level, key) };
-    return (await this.models.People.find(filter).lean<PersonDoc[]>()).map(toPerson);
+    return (await this.models.People.find(filter).select(LISTED).lean<PersonDoc[]>()).map(toPerson);
   }
 }
 
