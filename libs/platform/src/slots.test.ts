@@ -56,6 +56,7 @@ async function all(walk: AsyncIterable<Partition>): Promise<string[]> {
   return out;
 }
 
+const created = { created: true };
 const chunksOnly = { denseAfter: 1 }; // every node above chunks dense at once: walks yield chunks
 const leaf = (ms: number) => `0:${Math.floor(ms / SLOT_MS)}`;
 /** The slot key of a position. */
@@ -125,11 +126,13 @@ describe('time slots', () => {
       'org',
       ['all'],
       Array.from({ length: 100 }, (_, i) => idAt(ms, i, i)),
+      created,
     );
     await dir.ensure(
       'org',
       ['all'],
       Array.from({ length: 10 }, (_, i) => idAt(ms + 1, i, i)),
+      created,
     );
     expect(await all(dir.partitionsDesc('org', 'all', null))).toEqual([
       chunk(ms + 1),
@@ -137,8 +140,22 @@ describe('time slots', () => {
       chunk(ms),
     ]);
     // a quiet slot is still one partition
-    await dir.ensure('other', ['all'], [idAt(ms, 0, 0), idAt(ms + 1, 0, 0)]);
+    await dir.ensure('other', ['all'], [idAt(ms, 0, 0), idAt(ms + 1, 0, 0)], created);
     expect(await all(dir.partitionsDesc('other', 'all', null))).toHaveLength(1);
+  });
+
+  test('only creates turn a slot dense: records ensured again (a move, a tag) keep their slot whole', async () => {
+    const store = new Entries();
+    const dir = new SlotDirectory(store); // DENSE_AFTER: 64
+    const ms = 1_764_000_000_123;
+    // 100 people of one slot, stored before chunks, move into a company: the company's slot stays
+    // one partition (those stored by the older version, which have no chunk key, stay listed) ...
+    const older = Array.from({ length: 100 }, (_, i) => idAt(ms, i, (i * 37) % 4096));
+    await dir.ensure('org', ['all', 'company:c'], older);
+    expect(await all(dir.partitionsDesc('org', 'company:c', null))).toEqual([leaf(ms)]);
+    // ... while 64 created in a slot turn it dense
+    await dir.ensure('org', ['company:d'], older.slice(0, 64), created);
+    expect((await all(dir.partitionsDesc('org', 'company:d', null)))[0]).toMatch(/^-1:/);
   });
 
   test('slots come newest first from a bound, across years, each once; scopes and organizations apart', async () => {
@@ -147,9 +164,9 @@ describe('time slots', () => {
     const times = [
       1_500_000_000_000, 1_600_000_000_000, 1_764_000_000_000, 1_764_000_000_050, 1_764_000_009_000,
     ];
-    for (const [i, ms] of times.entries()) await dir.ensure('org', ['all'], [idAt(ms, i)]);
-    await dir.ensure('other', ['all'], [idAt(1_764_000_020_000)]);
-    await dir.ensure('org', ['company:c'], [idAt(1_600_000_000_000)]);
+    for (const [i, ms] of times.entries()) await dir.ensure('org', ['all'], [idAt(ms, i)], created);
+    await dir.ensure('other', ['all'], [idAt(1_764_000_020_000)], created);
+    await dir.ensure('org', ['company:c'], [idAt(1_600_000_000_000)], created);
     const positions = times.map(positionAt).sort((a, b) => b - a);
     const chunks = positions.map((position) => `${CHUNK_LEVEL}:${position}`);
 
@@ -164,7 +181,7 @@ describe('time slots', () => {
     const store = new Entries();
     const dir = new SlotDirectory(store, { denseAfter: 3 });
     const day = 1_764_028_800_000; // a few quiet people: the whole 3.4-year node is one partition
-    await dir.ensure('org', ['all'], [idAt(day, 1), idAt(day + 60_000, 2)]);
+    await dir.ensure('org', ['all'], [idAt(day, 1), idAt(day + 60_000, 2)], created);
     const top = `5:${Math.floor(slotOf(idAt(day)) / 2 ** (FANOUT_BITS * 5))}`;
     expect(await all(dir.partitionsDesc('org', 'all', null))).toEqual([top]);
     // A burst in one slot: every node above its chunks turns dense, the walk reaches its chunks and
@@ -173,6 +190,7 @@ describe('time slots', () => {
       'org',
       ['all'],
       [idAt(day + 120_000, 3), idAt(day + 120_001, 4), idAt(day + 120_002, 5)],
+      created,
     );
     const walk = await all(dir.partitionsDesc('org', 'all', null));
     expect(walk[0]).toBe(chunk(day + 120_002));
@@ -185,8 +203,9 @@ describe('time slots', () => {
     const store = new Entries();
     const dir = new SlotDirectory(store, chunksOnly);
     // 2,000 busy slots in one minute, then one person three years earlier.
-    for (let i = 0; i < 2_000; i++) await dir.ensure('org', ['all'], [idAt(1_764_000_000_000 + i * SLOT_MS)]);
-    await dir.ensure('org', ['all'], [idAt(1_670_000_000_000)]);
+    for (let i = 0; i < 2_000; i++)
+      await dir.ensure('org', ['all'], [idAt(1_764_000_000_000 + i * SLOT_MS)], created);
+    await dir.ensure('org', ['all'], [idAt(1_670_000_000_000)], created);
     store.reads = 0;
     const walk = dir.partitionsDesc('org', 'all', positionAt(1_764_000_000_000) - 1);
     expect((await walk.next()).value).toEqual({ level: CHUNK_LEVEL, key: positionAt(1_670_000_000_000) });
@@ -211,14 +230,14 @@ describe('time slots', () => {
   test('entries are written once per process; a page stops reading once it is full', async () => {
     const store = new Entries();
     const dir = new SlotDirectory(store, chunksOnly);
-    await dir.ensure('org', ['all'], [idAt(1_764_000_000_000, 1), idAt(1_764_000_000_000, 2, 1)]);
-    await dir.ensure('org', ['all'], [idAt(1_764_000_000_000, 3, 2)]);
+    await dir.ensure('org', ['all'], [idAt(1_764_000_000_000, 1), idAt(1_764_000_000_000, 2, 1)], created);
+    await dir.ensure('org', ['all'], [idAt(1_764_000_000_000, 3, 2)], created);
     expect(store.inserts).toBe(LEVELS + 1);
 
     const rows = new Map<string, { id: string }[]>();
     for (let s = 0; s < 10; s++) {
       const ms = 1_764_000_000_000 + s * SLOT_MS;
-      await dir.ensure('org', ['all'], [idAt(ms)]);
+      await dir.ensure('org', ['all'], [idAt(ms)], created);
       rows.set(
         chunk(ms),
         [0, 1, 2].map((n) => ({ id: idAt(ms, n, n) })),
@@ -251,7 +270,7 @@ describe('time slots', () => {
     const rows = new Map<string, { id: string }[]>();
     for (let s = 0; s < 40; s++) {
       const ms = base + s * SLOT_MS;
-      await dir.ensure('org', ['all'], [idAt(ms)]);
+      await dir.ensure('org', ['all'], [idAt(ms)], created);
       rows.set(chunk(ms), [{ id: idAt(ms, 0) }, { id: idAt(ms, 1, 1) }]);
     }
     let inFlight = 0;

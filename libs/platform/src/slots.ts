@@ -180,16 +180,31 @@ export class SlotDirectory {
    * entry whose records never arrive costs a reader one empty partition, a record without its entry
    * would be lost to every list. Entries known written by this process are skipped (entries are never
    * removed, so that memory cannot be wrong).
+   *
+   * `created`: the records are being created (their ids are new). Only creates turn a slot dense: a
+   * record stored before chunks has no chunk key, and a slot of such records (which an update, a
+   * company move or a tag added to older people ensures again) must stay read whole. Creates are of
+   * now, so their slots hold records of this version only.
    */
-  async ensure(organizationId: string, scopes: string[], ids: string[]): Promise<void> {
+  async ensure(
+    organizationId: string,
+    scopes: string[],
+    ids: string[],
+    options: { created?: boolean } = {},
+  ): Promise<void> {
     await this.ensureEach(
       organizationId,
       ids.map((id) => ({ id, scopes })),
+      options,
     );
   }
 
   /** `ensure` for records of several scopes at once (a batch of people of different companies). */
-  async ensureEach(organizationId: string, records: { id: string; scopes: string[] }[]): Promise<void> {
+  async ensureEach(
+    organizationId: string,
+    records: { id: string; scopes: string[] }[],
+    { created = false }: { created?: boolean } = {},
+  ): Promise<void> {
     const missing = new Map<string, SlotEntry>();
     const dense = new Map<string, SlotEntry>();
     for (const { id, scopes } of records) {
@@ -198,7 +213,7 @@ export class SlotDirectory {
           const key = entryId(entry);
           const known = this.written.get(key);
           if (!known) missing.set(key, entry);
-          if (entry.level === CHUNK_LEVEL || known === 'dense') continue;
+          if (entry.level === CHUNK_LEVEL || known === 'dense' || (entry.level === 0 && !created)) continue;
           const count = (this.counts.get(key) ?? 0) + 1;
           this.counts.set(key, count);
           if (count >= this.denseAfter) dense.set(key, entry);

@@ -191,7 +191,7 @@ export class MongoCompanyRepository implements CompanyRepository {
     // Directory entries first: a stored company is always reachable by lists and searches. Entries of
     // a company that is then refused cost a reader one slot read, never a wrong answer.
     // So is its search entry: an entry whose company was refused is skipped by the search that finds it.
-    await this.models.Slots.ensure(company.organizationId, [ALL], [id]);
+    await this.models.Slots.ensure(company.organizationId, [ALL], [id], { created: true });
     await this.writeEntry(company.organizationId, id, textsOf(company));
     try {
       await this.inserts.insert({

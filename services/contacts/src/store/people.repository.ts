@@ -134,7 +134,9 @@ export class MongoPeopleRepository implements PeopleRepository {
 
   async insert(person: Person): Promise<void> {
     // The slots first: a stored person is always reachable by the lists (decision 0021).
-    await this.models.Slots.ensure(person.organizationId, scopesOf(person.companyId), [person.id]);
+    await this.models.Slots.ensure(person.organizationId, scopesOf(person.companyId), [person.id], {
+      created: true,
+    });
     try {
       await this.inserts.insert(toDoc(person));
     } catch (err) {
@@ -149,6 +151,7 @@ export class MongoPeopleRepository implements PeopleRepository {
     await this.models.Slots.ensureEach(
       people[0]!.organizationId,
       people.map((person) => ({ id: person.id, scopes: scopesOf(person.companyId) })),
+      { created: true },
     );
     const refused = await insertAll(this.models.People, people.map(toDoc));
     return people.map((_person, i) => !refused.has(i));

@@ -125,7 +125,7 @@ export class MongoSuppressionRepository implements SuppressionRepository {
 
   async tryInsert({ id, ...suppression }: Suppression): Promise<boolean> {
     // The partition's directory entry first: a stored suppression is always reachable by the list.
-    await this.models.SuppressionSlots.ensure(suppression.organizationId, [ALL], [id]);
+    await this.models.SuppressionSlots.ensure(suppression.organizationId, [ALL], [id], { created: true });
     try {
       await this.models.Suppressions.create({ _id: id, ...suppression, slots: partitionsOf(id) });
       return true;
