@@ -1,5 +1,13 @@
 import { createLogger, DEFAULTS, newId } from '@rapport/platform';
-import { ALL, connectMongo, partitionsOf, scopeOf, slotOf } from '@rapport/platform/mongo';
+import {
+  ALL,
+  connectMongo,
+  partitionsOf,
+  pathOf,
+  positionOf,
+  scopeOf,
+  slotOf,
+} from '@rapport/platform/mongo';
 import type { Connection } from 'mongoose';
 import type { Person } from '../src/domain/contacts.types';
 import { type ContactsModels, registerModels } from '../src/store/contacts.models';
@@ -255,5 +263,54 @@ describe('people lists over time slots', () => {
     ]);
     // Once done, a start does nothing more.
     expect(await models.Migrations.countDocuments({})).toBe(2);
+  });
+
+  it('when 100 people of one slot stored before chunks move into a company and get a tag, then every list still shows them', async () => {
+    const legacy = newId();
+    const moved = newId();
+    const ms = Date.now() - 86_400_000;
+    // Stored by the version before chunks: six partition keys, directory entries down to the slot.
+    const older = Array.from({ length: 100 }, (_, i) => idAt(ms, i * 7))
+      .sort()
+      .reverse();
+    const now = new Date();
+    await models.People.collection.insertMany(
+      older.map((id) => ({
+        _id: id as never,
+        ...person(legacy, id, null),
+        id: undefined,
+        emailKey: `none:${id}`,
+        phoneKey: `none:${id}`,
+        externalIdKey: `none:${id}`,
+        tags: [],
+        tagSlots: [],
+        slots: partitionsOf(id).filter((key) => !key.startsWith('-1:')),
+        createdAt: now,
+      })),
+    );
+    await connection.collection('people_slots').insertMany(
+      pathOf(legacy, ALL, positionOf(older[0]!))
+        .filter((e) => e.level >= 0)
+        .map((e) => ({
+          _id: `${legacy}|${ALL}|${e.level}|${e.parent}|${e.key}` as never,
+          organizationId: legacy,
+          node: `${ALL}|${e.level}|${e.parent}`,
+          key: e.key,
+        })),
+    );
+    expect((await people.list(legacy, { beforeId: null, limit: 200 })).map((p) => p.id)).toEqual(older);
+    // This version ensures their entries again: chunk included, the slot counted for each.
+    for (const id of older) {
+      await people.update(legacy, id, { companyId: moved });
+      await link(legacy, id, blue);
+      await people.setTags(legacy, id, [ref(blue)]);
+    }
+    expect((await people.list(legacy, { beforeId: null, limit: 200 })).map((p) => p.id)).toEqual(older);
+    expect(
+      (await people.list(legacy, { beforeId: null, limit: 200, companyId: moved })).map((p) => p.id),
+    ).toEqual(older);
+    expect(
+      (await people.listTagged(legacy, [blue], { beforeId: null, limit: 200 })).map((p) => p.id),
+    ).toEqual(older);
   });
 });
