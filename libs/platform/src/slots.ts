@@ -5,11 +5,11 @@
  * Every record id is a UUIDv7, so it carries its creation time. A record's **slot** is that time in
  * steps of `SLOT_MS`. Slots form a tree of `LEVELS` levels (a node has at most 2^FANOUT_BITS
  * children: 100 ms, 6.4 s, 6.8 min, 7.3 h, 19 days, 3.4 years), and below each slot lie its
- * **chunks** (`CHUNK_LEVEL`): the ids one process took in one millisecond, in runs of
- * 2^CHUNK_BITS (ids.ts counts them in the id's bits). A record stores the key of every node it lies
- * in (`partitionsOf`), so one equality on `{organizationId, <scope fields>, partitions}` reads a whole
- * node of any level; both stores serve it from an index (FerretDB pushes the equality down; it sorts
- * and limits nothing).
+ * **chunks** (`CHUNK_LEVEL`): the ids one process took in one millisecond, in runs of 64 (ids.ts
+ * counts them in the id's bits). A record stores the key of every node it lies in (`partitionsOf`),
+ * so one equality on `{organizationId, <scope fields>, partitions}` reads a whole node of any level;
+ * both stores serve it from an index (FerretDB pushes the equality down; it sorts and limits
+ * nothing).
  *
  * Which nodes hold records is kept per scope (the whole organization, one company, one tag ...) in an
  * insert-only **directory**. A node is read whole until it is **dense** (`DENSE_AFTER` records from
@@ -19,7 +19,7 @@
  * sparse the organization is. Entries are written before the record (and never removed), so every
  * stored record is reachable; a partition whose records were all deleted is read once and found empty.
  *
- * A **position** orders everything: a chunk's key, `<millisecond> * 2^CHUNK_BITS + <run>`; every
+ * A **position** orders everything: a chunk's key, `<millisecond> * 2^CHUNK_BITS + <chunk>`; every
  * node's key follows from it (`keyAt`), and walks are bounded by one (`boundOf`, `positionAt`).
  */
 
@@ -31,7 +31,10 @@ export const FANOUT_BITS = 6;
 export const LEVELS = 6;
 /** Chunks: the level below slots. Only a slot that turned dense is read by its chunks. */
 export const CHUNK_LEVEL = -1;
-/** A chunk holds at most 2^CHUNK_BITS ids of one process (the high bits of ids.ts's counter). */
+/**
+ * Chunks of a millisecond: the high CHUNK_BITS bits of ids.ts's 12-bit counter name one, so a chunk
+ * holds at most 2^(12 - CHUNK_BITS) = 64 ids of one process.
+ */
 export const CHUNK_BITS = 6;
 const CHUNK = 2 ** CHUNK_BITS;
 
@@ -41,9 +44,9 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7/i;
 export const isUuidV7 = (id: string) => UUID_V7.test(id);
 
 /**
- * The position of a UUIDv7 id: its millisecond times 2^CHUNK_BITS plus the high bits of its 12-bit
- * `rand_a` (ids.ts's counter; random in ids from elsewhere, which only makes their chunks uneven).
- * Increases with the id. Throws on another id.
+ * The position of a UUIDv7 id: its millisecond times 2^CHUNK_BITS plus the high CHUNK_BITS bits of
+ * its 12-bit `rand_a` (ids.ts's counter; random in ids from elsewhere, which only makes their chunks
+ * uneven). Increases with the id. Throws on another id.
  */
 export function positionOf(id: string): number {
   if (!isUuidV7(id)) throw new Error(`not a UUIDv7: ${id}`);
