@@ -38,8 +38,12 @@ export async function seedPeople(people: SeedPerson[]): Promise<void> {
       if (p.companyId) add(p.organizationId, scopeOf('company', p.companyId), p.id);
       for (const tag of p.tags) add(p.organizationId, scopeOf('tag', tag.id), p.id);
     }
-    for (const [key, { organizationId, ids }] of scopes)
-      await models.Slots.ensure(organizationId, [key.slice(key.indexOf('|') + 1)], ids);
+    // Created as an import creates them: the organization's and companies' slots count toward dense
+    // (a tag's links are ensured for people that may be older, so a tag's slots do not).
+    for (const [key, { organizationId, ids }] of scopes) {
+      const scope = key.slice(key.indexOf('|') + 1);
+      await models.Slots.ensure(organizationId, [scope], ids, { created: !scope.startsWith('tag:') });
+    }
     for (let i = 0; i < people.length; i += CHUNK) {
       const chunk = people.slice(i, i + CHUNK);
       await models.People.collection.insertMany(chunk.map(personDoc) as never[], { ordered: false });
