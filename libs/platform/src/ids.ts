@@ -10,8 +10,8 @@ const clock = { ms: -1, counter: 0 };
  * the ids this process took in the same millisecond (from 0; the 20 bits after them and the rest of
  * `rand_b` are random), so the ids of one process are strictly increasing and a run of them in one
  * millisecond can be cut into groups of 64 by their bits alone: the time partitions of lists read
- * such groups (slots.ts `positionOf`, decision 0021). Past 4,096 in a millisecond, or when the clock
- * steps back, the next millisecond is borrowed, as the RFC allows.
+ * such groups (slots.ts `positionOf`, decision 0021). When the clock steps back, the last millisecond
+ * goes on counting; past 4,096 in a millisecond, the next one is borrowed, as the RFC allows.
  */
 export function newId(): string {
   const now = Date.now();
