@@ -55,8 +55,10 @@ export function positionOf(id: string): number {
   return ms * CHUNK + (counter >> (12 - CHUNK_BITS));
 }
 
-/** The first position of millisecond `ms` (the last is `positionAt(ms + 1) - 1`). */
+/** The first position of millisecond `ms`. */
 export const positionAt = (ms: number) => ms * CHUNK;
+/** The last position of millisecond `ms`. */
+export const lastPositionAt = (ms: number) => positionAt(ms + 1) - 1;
 
 /** The slot of a UUIDv7 id (its millisecond timestamp / SLOT_MS); throws on another id. */
 export const slotOf = (id: string) => keyAt(positionOf(id), 0);
@@ -65,7 +67,7 @@ export const slotOf = (id: string) => keyAt(positionOf(id), 0);
 export function lastPositionOf({ level, key }: Partition): number {
   if (level === CHUNK_LEVEL) return key;
   const lastSlot = (key + 1) * 2 ** (FANOUT_BITS * level) - 1;
-  return positionAt((lastSlot + 1) * SLOT_MS) - 1;
+  return lastPositionAt((lastSlot + 1) * SLOT_MS - 1);
 }
 
 /** One directory entry: `key` at `level`, under the node `parent` of level + 1. */
@@ -242,7 +244,7 @@ export class SlotDirectory {
     // The nodes on the path of the bound (or of now, for the newest page) are where the walk
     // starts: read them all at once, one round trip instead of one per level. A node the walk does
     // not reach costs one small read.
-    const hint = bound ?? positionAt(Date.now() + 1) - 1;
+    const hint = bound ?? lastPositionAt(Date.now());
     const ahead = new Map<string, Promise<SlotChild[]>>();
     for (const level of ALL_LEVELS) {
       const parent = level === LEVELS - 1 ? 0 : keyAt(hint, level + 1);

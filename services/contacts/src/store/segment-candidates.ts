@@ -1,6 +1,7 @@
 import {
   ALL,
   boundOf,
+  lastPositionAt,
   lastPositionOf,
   type Partition,
   partitionKey,
@@ -48,7 +49,7 @@ export class MongoSegmentCandidates implements SegmentCandidates {
     beforeId: string | null,
     wanted: () => number,
   ): AsyncGenerator<Person> {
-    const bounds = [boundOf(beforeId), part.before === null ? null : positionAt(part.before + 1) - 1];
+    const bounds = [boundOf(beforeId), part.before === null ? null : lastPositionAt(part.before)];
     const top = bounds.reduce<number | null>(
       (a, b) => (b === null ? a : a === null ? b : Math.min(a, b)),
       null,
