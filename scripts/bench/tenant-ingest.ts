@@ -421,7 +421,8 @@ export async function seedPhase(
   const end = phaseEnd('import');
   const imported: Imported = { ids: new Array(PEOPLE), count: 0, withCompany: 0, tagged: 0, lost: 0 };
   const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
-  const models = registerModels(connection);
+  // People of the past (slots.ts SETTLE_MS): this writer's creates are not refused for their ids' age.
+  const models = registerModels(connection, { slots: { settleMs: Number.POSITIVE_INFINITY } });
   const people = new MongoPeopleRepository(models);
   const tags = new MongoTagsRepository(models);
   const stopProgress = progress('seed', PEOPLE, () => imported.count, end);
@@ -495,7 +496,9 @@ export async function seedCompanies(
   end: number,
 ): Promise<void> {
   const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_companies');
-  const companies = new MongoCompanyRepository(registerCompanyModels(connection));
+  const companies = new MongoCompanyRepository(
+    registerCompanyModels(connection, { slots: { settleMs: Number.POSITIVE_INFINITY } }),
+  );
   const spacing = 1000 / SEED_RATE;
   const first = Date.now() - COMPANIES * spacing;
   let next = 0;

@@ -57,7 +57,9 @@ async function all(walk: AsyncIterable<Partition>): Promise<string[]> {
 }
 
 const created = { created: true };
-const chunksOnly = { denseAfter: 1 }; // every node above chunks dense at once: walks yield chunks
+/** These tests write records of the past: no node settles, and their creates are not refused (SETTLE_MS). */
+const past = { settleMs: Number.POSITIVE_INFINITY };
+const chunksOnly = { ...past, denseAfter: 1 }; // every node above chunks dense at once: walks yield chunks
 const leaf = (ms: number) => `0:${Math.floor(ms / SLOT_MS)}`;
 /** The slot key of a position. */
 const leafKey = (position: number) => Math.floor(position / 64 / SLOT_MS);
@@ -119,7 +121,7 @@ describe('time slots', () => {
 
   test('a slot that turned dense is read by its chunks: a burst is read 64 at a time', async () => {
     const store = new Entries();
-    const dir = new SlotDirectory(store); // DENSE_AFTER: 64
+    const dir = new SlotDirectory(store, past); // DENSE_AFTER: 64
     const ms = 1_764_000_000_123;
     // one call of 100 people in one millisecond (counters 0..99), then 10 more a millisecond later
     await dir.ensure(
@@ -146,7 +148,7 @@ describe('time slots', () => {
 
   test('only creates turn a slot dense: records ensured again (a move, a tag) keep their slot whole', async () => {
     const store = new Entries();
-    const dir = new SlotDirectory(store); // DENSE_AFTER: 64
+    const dir = new SlotDirectory(store, past); // DENSE_AFTER: 64
     const ms = 1_764_000_000_123;
     // 100 people of one slot, stored before chunks, move into a company: the company's slot stays
     // one partition (those stored by the older version, which have no chunk key, stay listed) ...
@@ -156,6 +158,42 @@ describe('time slots', () => {
     // ... while 64 created in a slot turn it dense
     await dir.ensure('org', ['company:d'], older.slice(0, 64), created);
     expect((await all(dir.partitionsDesc('org', 'company:d', null)))[0]).toMatch(/^-1:/);
+  });
+
+  test("a settled node of the organization's scope is read once, then from memory; other nodes each time", async () => {
+    const store = new Entries();
+    const dir = new SlotDirectory(store); // SETTLE_MS: 60 s
+    // 40 days ago (as the backfill of older records writes them: not a create), and now
+    const old = idAt(Date.now() - 40 * 86_400_000, 1);
+    await dir.ensure('org', ['all', 'company:c'], [old]);
+    await dir.ensure('org', ['all', 'company:c'], [idAt(Date.now(), 2)], created);
+    const walk = (scope: string) => all(dir.partitionsDesc('org', scope, positionOf(old)));
+
+    const first = await walk('all');
+    expect(store.reads).toBe(LEVELS + 1); // the bound's path, one node per level
+    // again: only the children of the root and of the 3.4-year node, which holds now unless one began
+    // in the last 40 days, come from the store; the 19-day node and those below ended long ago
+    expect(await walk('all')).toEqual(first);
+    const again = store.reads - (LEVELS + 1);
+    expect(again).toBeGreaterThanOrEqual(1);
+    expect(again).toBeLessThanOrEqual(2);
+    // a company's nodes gain children when people move in: read each time
+    await walk('company:c');
+    await walk('company:c');
+    expect(store.reads).toBe(LEVELS + 1 + again + 2 * (LEVELS + 1));
+    // another organization's nodes are its own
+    await dir.ensure('other', ['all'], [old]);
+    expect(await all(dir.partitionsDesc('other', 'all', positionOf(old)))).toEqual(first);
+  });
+
+  test("a create whose entries are written SETTLE_MS / 2 after its id's time is refused", async () => {
+    const dir = new SlotDirectory(new Entries());
+    await dir.ensure('org', ['all'], [idAt(Date.now() - 1_000, 1)], created);
+    await expect(dir.ensure('org', ['all'], [idAt(Date.now() - 31_000, 2)], created)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
+    // records of the past ensured again (a move, a tag) or backfilled are no creates
+    await dir.ensure('org', ['all', 'company:c'], [idAt(Date.now() - 31_000, 2)]);
   });
 
   test('slots come newest first from a bound, across years, each once; scopes and organizations apart', async () => {
@@ -179,7 +217,7 @@ describe('time slots', () => {
 
   test('a node is read whole until a writer has put DENSE_AFTER records in it, then by its children', async () => {
     const store = new Entries();
-    const dir = new SlotDirectory(store, { denseAfter: 3 });
+    const dir = new SlotDirectory(store, { ...past, denseAfter: 3 });
     const day = 1_764_028_800_000; // a few quiet people: the whole 3.4-year node is one partition
     await dir.ensure('org', ['all'], [idAt(day, 1), idAt(day + 60_000, 2)], created);
     const top = `5:${Math.floor(slotOf(idAt(day)) / 2 ** (FANOUT_BITS * 5))}`;

@@ -21,7 +21,12 @@
  *
  * A **position** orders everything: a chunk's key, `<millisecond> * 2^CHUNK_BITS + <chunk>`; every
  * node's key follows from it (`keyAt`), and walks are bounded by one (`boundOf`, `positionAt`).
+ *
+ * A node of the scope every record enters when it is created, and never later (`ALL`), **settles**
+ * SETTLE_MS after it ends: creates write their entries within half of that of their ids' time
+ * (`ensure` refuses later ones), so its children are final and a process keeps them in memory.
  */
+import { unavailable } from './errors';
 
 /** Width of a slot in milliseconds. */
 export const SLOT_MS = 100;
@@ -59,6 +64,9 @@ export function positionOf(id: string): number {
 export const positionAt = (ms: number) => ms * CHUNK;
 /** The last position of millisecond `ms`. */
 export const lastPositionAt = (ms: number) => positionAt(ms + 1) - 1;
+
+/** The millisecond of a UUIDv7 id; throws on another id. */
+const msOf = (id: string) => Math.floor(positionOf(id) / CHUNK);
 
 /** The slot of a UUIDv7 id (its millisecond timestamp / SLOT_MS); throws on another id. */
 export const slotOf = (id: string) => keyAt(positionOf(id), 0);
@@ -164,20 +172,43 @@ export interface Partition {
  */
 export const DENSE_AFTER = 64;
 
+/**
+ * A create's directory entries are written within SETTLE_MS / 2 of its id's time, or the create is
+ * refused (UNAVAILABLE: nothing is stored, the client retries with a new id), so no node of `ALL`
+ * gains a child, or turns dense, SETTLE_MS after it ended. Half of it is left for the clocks of two
+ * processes to differ.
+ */
+export const SETTLE_MS = 60_000;
+
+export interface SlotDirectoryOptions {
+  /** Entries and counts this process remembers writing (per kind). */
+  remember?: number;
+  denseAfter?: number;
+  /** SETTLE_MS; `Infinity` for a writer of records of the past (a seed), which no reader then keeps. */
+  settleMs?: number;
+  /** Settled nodes whose children a process keeps. */
+  settledNodes?: number;
+}
+
 export class SlotDirectory {
   /** Entries this process wrote (true) or marked dense too ('dense'). */
   private readonly written: Bounded<true | 'dense'>;
   /** Records this process wrote into each node above chunks. */
   private readonly counts: Bounded<number>;
   private readonly denseAfter: number;
+  private readonly settleMs: number;
+  /** The children of settled nodes of `ALL` (final: see SETTLE_MS), by organization and node. */
+  private readonly settled: Bounded<SlotChild[]>;
 
   constructor(
     private readonly store: SlotDirectoryStore,
-    options: { remember?: number; denseAfter?: number } = {},
+    options: SlotDirectoryOptions = {},
   ) {
     this.written = new Bounded(options.remember ?? 50_000);
     this.counts = new Bounded(options.remember ?? 50_000);
     this.denseAfter = options.denseAfter ?? DENSE_AFTER;
+    this.settleMs = options.settleMs ?? SETTLE_MS;
+    this.settled = new Bounded(options.settledNodes ?? 10_000);
   }
 
   /**
@@ -189,7 +220,9 @@ export class SlotDirectory {
    * `created`: the records are being created (their ids are new). Only creates turn a slot dense: a
    * record stored before chunks has no chunk key, and a slot of such records (which an update, a
    * company move or a tag added to older people ensures again) must stay read whole. Creates are of
-   * now, so their slots hold records of this version only.
+   * now, so their slots hold records of this version only. A create whose entries are written more
+   * than SETTLE_MS / 2 after its id's time is refused (UNAVAILABLE) before its record is stored.
+   * `ALL` is ensured by creates only (and by the backfill of records stored before partitions).
    */
   async ensure(
     organizationId: string,
@@ -233,6 +266,32 @@ export class SlotDirectory {
       await this.store.markDense([...dense.values()]);
       for (const key of dense.keys()) this.written.set(key, 'dense');
     }
+    if (created && records.some(({ id }) => msOf(id) < Date.now() - this.settleMs / 2))
+      throw unavailable('the record took too long to be placed in its lists; retry');
+  }
+
+  /**
+   * The children of node `parent` of level + 1: kept once that node settled (scope `ALL`, ended
+   * SETTLE_MS ago), when no create adds to it any more.
+   */
+  private children(
+    organizationId: string,
+    scope: string,
+    level: number,
+    parent: number,
+  ): Promise<SlotChild[]> {
+    const settled =
+      scope === ALL &&
+      level + 1 < LEVELS &&
+      lastPositionOf({ level: level + 1, key: parent }) < positionAt(Date.now() - this.settleMs);
+    if (!settled) return this.store.children(organizationId, scope, level, parent);
+    const key = `${organizationId}|${level}|${parent}`;
+    const known = this.settled.get(key);
+    if (known) return Promise.resolve(known);
+    return this.store.children(organizationId, scope, level, parent).then((kids) => {
+      this.settled.set(key, kids);
+      return kids;
+    });
   }
 
   /**
@@ -248,12 +307,12 @@ export class SlotDirectory {
     const ahead = new Map<string, Promise<SlotChild[]>>();
     for (const level of ALL_LEVELS) {
       const parent = level === LEVELS - 1 ? 0 : keyAt(hint, level + 1);
-      const read = this.store.children(organizationId, scope, level, parent);
+      const read = this.children(organizationId, scope, level, parent);
       read.catch(() => undefined); // awaited where the walk reaches it; no unhandled rejection
       ahead.set(`${level}|${parent}`, read);
     }
     const children = (level: number, parent: number) =>
-      ahead.get(`${level}|${parent}`) ?? this.store.children(organizationId, scope, level, parent);
+      ahead.get(`${level}|${parent}`) ?? this.children(organizationId, scope, level, parent);
     async function* walk(level: number, parent: number, bounded: boolean): AsyncGenerator<Partition> {
       const limit = bounded && bound !== null ? keyAt(bound, level) : null;
       const kids = (await children(level, parent))

@@ -36,7 +36,8 @@ describe('companies: search (decision 0020)', () => {
   beforeAll(async () => {
     sut = await startStack({ services: ['companies'] });
     connection = await connectMongo(MONGO_URL, 'rapport_companies');
-    models = registerModels(connection);
+    // Companies of the past (an hour ago): their creates are not refused (slots.ts SETTLE_MS).
+    models = registerModels(connection, { slots: { settleMs: Number.POSITIVE_INFINITY } });
   });
   afterAll(async () => {
     await connection.close();

@@ -25,7 +25,8 @@ const CHUNK = 2_000;
 export async function seedPeople(people: SeedPerson[]): Promise<void> {
   const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
   try {
-    const models = registerModels(connection);
+    // People of the past: no reader keeps their nodes (slots.ts SETTLE_MS), and their creates are not refused.
+    const models = registerModels(connection, { slots: { settleMs: Number.POSITIVE_INFINITY } });
     const scopes = new Map<string, { organizationId: string; ids: string[] }>();
     const add = (organizationId: string, scope: string, id: string) => {
       const key = `${organizationId}|${scope}`;

@@ -1,4 +1,9 @@
-import { MongoSlotDirectoryStore, outboxModel, SlotDirectory } from '@rapport/platform/mongo';
+import {
+  MongoSlotDirectoryStore,
+  outboxModel,
+  SlotDirectory,
+  type SlotDirectoryOptions,
+} from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 import type { Company } from '../domain/company.types';
 
@@ -76,13 +81,20 @@ const migrationSchema = new Schema<{ _id: string; doneAt: Date }>(
   { versionKey: false, collection: 'migrations' },
 );
 
-export function registerModels(connection: Connection) {
+/**
+ * The models on `connection`. `slots`: options of the time-slot directory (a seed that writes
+ * companies of the past passes `settleMs: Infinity`, slots.ts).
+ */
+export function registerModels(connection: Connection, options: { slots?: SlotDirectoryOptions } = {}) {
   return {
     Companies: connection.model('Company', companySchema),
     /** One search entry per company (decision 0020). */
     SearchEntries: connection.model('CompanySearchEntry', searchEntrySchema),
     /** Which time slots hold companies of the organization (decision 0021). */
-    Slots: new SlotDirectory(new MongoSlotDirectoryStore(connection, 'company_slots'), { remember: 200_000 }),
+    Slots: new SlotDirectory(new MongoSlotDirectoryStore(connection, 'company_slots'), {
+      remember: 200_000,
+      ...options.slots,
+    }),
     /** One-time data migrations done (`_id`: the migration's name). */
     Migrations: connection.model('Migration', migrationSchema),
     /** Events not yet confirmed by the broker (the platform's outbox collection). */

@@ -1,5 +1,10 @@
 import type { SegmentFilter } from '@rapport/contracts';
-import { MongoSlotDirectoryStore, outboxModel, SlotDirectory } from '@rapport/platform/mongo';
+import {
+  MongoSlotDirectoryStore,
+  outboxModel,
+  SlotDirectory,
+  type SlotDirectoryOptions,
+} from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 
 /**
@@ -167,7 +172,11 @@ const migrationSchema = new Schema<{ _id: string; doneAt: Date }>(
   { ...options, collection: 'migrations' },
 );
 
-export function registerModels(connection: Connection) {
+/**
+ * The models on `connection`. `slots`: options of the time-slot directory (a seed that writes people
+ * of the past passes `settleMs: Infinity`, slots.ts).
+ */
+export function registerModels(connection: Connection, options: { slots?: SlotDirectoryOptions } = {}) {
   return {
     People: connection.model('Person', personSchema),
     Tags: connection.model('Tag', tagSchema),
@@ -177,7 +186,7 @@ export function registerModels(connection: Connection) {
     /** Events not yet confirmed by the broker (the platform's outbox collection). */
     Outbox: outboxModel(connection),
     /** Which time slots hold people, per scope (the organization, a company, a tag). */
-    Slots: new SlotDirectory(new MongoSlotDirectoryStore(connection, 'people_slots')),
+    Slots: new SlotDirectory(new MongoSlotDirectoryStore(connection, 'people_slots'), options.slots),
     /** One-time data migrations done (`_id`: the migration's name). */
     Migrations: connection.model('Migration', migrationSchema),
   };

@@ -159,8 +159,10 @@ export class MongoPeopleRepository implements PeopleRepository {
 
   async update(organizationId: string, id: string, set: Partial<Person>): Promise<Person | null> {
     const { id: _id, organizationId: _org, ...fields } = set;
-    // A person who joins a company becomes reachable in its list before the change is stored.
-    if (fields.companyId) await this.models.Slots.ensure(organizationId, scopesOf(fields.companyId), [id]);
+    // A person who joins a company becomes reachable in its list before the change is stored (the
+    // organization's scope holds the person since its creation, and only creates write to it).
+    if (fields.companyId)
+      await this.models.Slots.ensure(organizationId, [scopeOf('company', fields.companyId)], [id]);
     try {
       const doc = await this.models.People.findOneAndUpdate(
         { organizationId, _id: id },
