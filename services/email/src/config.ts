@@ -50,6 +50,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       EMAIL_MAX_ATTEMPTS: env.int(10, 1),
       /** The durable work queue of retries (tests give each run its own). */
       EMAIL_SEND_QUEUE: queueName.default('email.send'),
+      /** Durable queue of `contact.deleted` events: the person's send and recipient records go (tests give each run its own). */
+      EMAIL_CONTACT_DELETED_QUEUE: queueName.default('email.contact-deleted'),
       /** Durable queue of campaign fan-out jobs (one per campaign send). */
       CAMPAIGN_FANOUT_QUEUE: queueName.default('email.campaign-fanout'),
       /** Durable work queue of campaign deliveries (one message per batch of recipients). */

@@ -126,7 +126,13 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     scheduler: { scheduleFanout: async (job) => fanoutQueue().scheduleFanout(job) },
     logger,
   });
-  await broker.consume(contactDeletedConsumer({ sends, recipients: store.recipients }, logger));
+  await broker.consume(
+    contactDeletedConsumer(
+      config.EMAIL_CONTACT_DELETED_QUEUE,
+      { sends, recipients: store.recipients },
+      logger,
+    ),
+  );
   const platformMail = new PlatformMail(provider, {
     ...deliverySettings(config),
     timeoutMs: config.EMAIL_SEND_TIMEOUT_MS,

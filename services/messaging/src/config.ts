@@ -40,6 +40,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       MESSAGING_OUTBOUND_EXCHANGE: z.string().min(1).default('rapport.messages.outbound'),
       /** Outbound queues are `<prefix>.<channel>`, each with its `.delay.<ms>` queues and `.dlq`. */
       MESSAGING_OUTBOUND_QUEUE_PREFIX: z.string().min(1).default('messaging.outbound'),
+      /** Durable queue of `contact.deleted` events: the person's messages go (tests give each run its own). */
+      MESSAGING_CONTACT_DELETED_QUEUE: z.string().min(1).default('messaging.contact-deleted'),
       /** How often the outbox relay looks for stored messages whose publish was not confirmed. */
       MESSAGING_OUTBOX_INTERVAL_MS: env.int(5_000, 10),
       /** A message is relayed only once it is this old, so the relay does not race the request's own publish. */

@@ -100,7 +100,7 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   const outboxRelay = deliveryRelay(store.messages, publisher, logger, {
     graceMs: config.MESSAGING_OUTBOX_GRACE_MS,
   });
-  await broker.consume(contactDeletedConsumer(store, logger));
+  await broker.consume(contactDeletedConsumer(config.MESSAGING_CONTACT_DELETED_QUEUE, store, logger));
   const http = await startWebhookServer({
     addr: config.MESSAGING_HTTP_LISTEN_ADDR ?? config.MESSAGING_HTTP_ADDR,
     handler: new MetaWebhookHandler(store.accounts, messages, statuses, logger),

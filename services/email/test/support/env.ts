@@ -6,12 +6,15 @@ import { sendJobRetries } from '../../src/events/send-job.queue';
 
 /**
  * Queues of one test stack: its own send and campaign queues (a job consumed by another process's
- * email service or worker would go to that process's SMTP server and database view).
+ * email service or worker would go to that process's SMTP server and database view), and its own
+ * queue of `contact.deleted` (the shared one holds what every earlier test deleted while no email
+ * service ran: a backlog of thousands after the change feed's mirror test).
  */
 export function queueEnv(): NodeJS.ProcessEnv {
   const run = randomUUID();
   return {
     EMAIL_SEND_QUEUE: `email.send.test-${run}`,
+    EMAIL_CONTACT_DELETED_QUEUE: `email.contact-deleted.test-${run}`,
     CAMPAIGN_FANOUT_QUEUE: `email.campaign-fanout.test-${run}`,
     CAMPAIGN_DELIVERY_QUEUE: `email.campaign-delivery.test-${run}`,
   };
@@ -34,8 +37,8 @@ export function emailTestEnv(smtpUrl: string): NodeJS.ProcessEnv {
 }
 
 /**
- * Every queue the email processes declare for their three work queues: each one with its delay,
- * retry, dead-letter (and for sends: scheduled) queues. The campaign consumers' delay queues are
+ * Every queue the email processes declare for their three work queues and their queue of
+ * `contact.deleted`: each one with its delay, retry, dead-letter (and for sends: scheduled) queues. The campaign consumers' delay queues are
  * named for the most attempts any of them makes (EMAIL_MAX_ATTEMPTS + 10, campaign-worker.ts):
  * backoff steps double from EMAIL_RETRY_BASE_MS, so those names cover each one's, and deleting a
  * queue that is not there is no error.
@@ -56,6 +59,7 @@ export function emailQueueNames(env: NodeJS.ProcessEnv): string[] {
     `${send}.scheduled`,
     ...consumerQueueNames(config.CAMPAIGN_FANOUT_QUEUE, campaignRetries),
     ...consumerQueueNames(config.CAMPAIGN_DELIVERY_QUEUE, campaignRetries),
+    ...consumerQueueNames(config.EMAIL_CONTACT_DELETED_QUEUE),
   ];
 }
 

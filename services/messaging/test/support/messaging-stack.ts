@@ -72,6 +72,8 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
       META_VERIFY_TOKEN: VERIFY_TOKEN,
       MESSAGING_OUTBOUND_EXCHANGE: `${ns}.messages.outbound`,
       MESSAGING_OUTBOUND_QUEUE_PREFIX: `${ns}.outbound`,
+      // Its own queue of contact.deleted: the shared one holds what earlier tests deleted meanwhile.
+      MESSAGING_CONTACT_DELETED_QUEUE: `${ns}.contact-deleted`,
       // The relay scans every organization: only the test of the relay turns it on.
       MESSAGING_OUTBOX_INTERVAL_MS: '3600000',
       // provider timeout < send lease < retry window (250 + 500 + 1000 + 2000 ms), as the worker
@@ -195,6 +197,8 @@ export async function startMessagingStack(env: NodeJS.ProcessEnv = {}): Promise<
       for (const name of CHANNELS)
         for (const queue of consumerQueueNames(queueOf(name), retriesOf(stack.env)))
           await channel.deleteQueue(queue);
+      for (const queue of consumerQueueNames(stack.env.MESSAGING_CONTACT_DELETED_QUEUE!))
+        await channel.deleteQueue(queue);
       await channel.deleteExchange(`${ns}.messages.outbound`);
       await channel.close();
       await amqp.close();
