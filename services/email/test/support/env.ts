@@ -38,8 +38,9 @@ export function emailTestEnv(smtpUrl: string): NodeJS.ProcessEnv {
 
 /**
  * Every queue the email processes declare for their three work queues and their queue of
- * `contact.deleted`: each one with its delay, retry, dead-letter (and for sends: scheduled) queues. The campaign consumers' delay queues are
- * named for the most attempts any of them makes (EMAIL_MAX_ATTEMPTS + 10, campaign-worker.ts):
+ * `contact.deleted`: each one with its delay, retry, dead-letter (and for sends: scheduled) queues.
+ * The campaign consumers' delay queues are named for the most attempts any of them makes
+ * (EMAIL_MAX_ATTEMPTS + 10, campaign-worker.ts):
  * backoff steps double from EMAIL_RETRY_BASE_MS, so those names cover each one's, and deleting a
  * queue that is not there is no error.
  */
