@@ -3,7 +3,7 @@
 // import), and the import of PEOPLE through POST /v1/people/batch.
 import { randomBytes } from 'node:crypto';
 import { DEFAULTS, newId } from '@rapport/platform';
-import { connectMongo } from '@rapport/platform/mongo';
+import { connectMongo, PAST_RECORDS } from '@rapport/platform/mongo';
 import { registerModels as registerCompanyModels } from '../../services/companies/src/store/company.models';
 import { MongoCompanyRepository } from '../../services/companies/src/store/company.repository';
 import { type PersonDoc, registerModels } from '../../services/contacts/src/store/contacts.models';
@@ -422,7 +422,7 @@ export async function seedPhase(
   const imported: Imported = { ids: new Array(PEOPLE), count: 0, withCompany: 0, tagged: 0, lost: 0 };
   const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
   // People of the past (slots.ts SETTLE_MS): this writer's creates are not refused for their ids' age.
-  const models = registerModels(connection, { slots: { settleMs: Number.POSITIVE_INFINITY } });
+  const models = registerModels(connection, { slots: PAST_RECORDS });
   const people = new MongoPeopleRepository(models);
   const tags = new MongoTagsRepository(models);
   const stopProgress = progress('seed', PEOPLE, () => imported.count, end);
@@ -496,9 +496,7 @@ export async function seedCompanies(
   end: number,
 ): Promise<void> {
   const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_companies');
-  const companies = new MongoCompanyRepository(
-    registerCompanyModels(connection, { slots: { settleMs: Number.POSITIVE_INFINITY } }),
-  );
+  const companies = new MongoCompanyRepository(registerCompanyModels(connection, { slots: PAST_RECORDS }));
   const spacing = 1000 / SEED_RATE;
   const first = Date.now() - COMPANIES * spacing;
   let next = 0;

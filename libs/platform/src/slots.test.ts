@@ -5,6 +5,7 @@ import {
   FANOUT_BITS,
   LEVELS,
   lastPositionOf,
+  PAST_RECORDS,
   type Partition,
   partitionsOf,
   pathOf,
@@ -58,7 +59,7 @@ async function all(walk: AsyncIterable<Partition>): Promise<string[]> {
 
 const created = { created: true };
 /** These tests write records of the past: no node settles, and their creates are not refused (SETTLE_MS). */
-const past = { settleMs: Number.POSITIVE_INFINITY };
+const past = PAST_RECORDS;
 const chunksOnly = { ...past, denseAfter: 1 }; // every node above chunks dense at once: walks yield chunks
 const leaf = (ms: number) => `0:${Math.floor(ms / SLOT_MS)}`;
 /** The slot key of a position. */

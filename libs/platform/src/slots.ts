@@ -65,9 +65,6 @@ export const positionAt = (ms: number) => ms * CHUNK;
 /** The last position of millisecond `ms`. */
 export const lastPositionAt = (ms: number) => positionAt(ms + 1) - 1;
 
-/** The millisecond of a UUIDv7 id; throws on another id. */
-const msOf = (id: string) => Math.floor(positionOf(id) / CHUNK);
-
 /** The slot of a UUIDv7 id (its millisecond timestamp / SLOT_MS); throws on another id. */
 export const slotOf = (id: string) => keyAt(positionOf(id), 0);
 
@@ -190,6 +187,12 @@ export interface SlotDirectoryOptions {
   settledNodes?: number;
 }
 
+/**
+ * Options of a writer of records of the past (a seed, a test of old records): its creates are not
+ * refused for their ids' age, and it keeps no settled node (SETTLE_MS).
+ */
+export const PAST_RECORDS: SlotDirectoryOptions = { settleMs: Number.POSITIVE_INFINITY };
+
 export class SlotDirectory {
   /** Entries this process wrote (true) or marked dense too ('dense'). */
   private readonly written: Bounded<true | 'dense'>;
@@ -245,9 +248,12 @@ export class SlotDirectory {
   ): Promise<void> {
     const missing = new Map<string, SlotEntry>();
     const dense = new Map<string, SlotEntry>();
+    let oldest = Number.POSITIVE_INFINITY;
     for (const { id, scopes } of records) {
+      const position = positionOf(id);
+      oldest = Math.min(oldest, position);
       for (const scope of scopes) {
-        for (const entry of pathOf(organizationId, scope, positionOf(id))) {
+        for (const entry of pathOf(organizationId, scope, position)) {
           const key = entryId(entry);
           const known = this.written.get(key);
           if (!known) missing.set(key, entry);
@@ -266,7 +272,7 @@ export class SlotDirectory {
       await this.store.markDense([...dense.values()]);
       for (const key of dense.keys()) this.written.set(key, 'dense');
     }
-    if (created && records.some(({ id }) => msOf(id) < Date.now() - this.settleMs / 2))
+    if (created && oldest < positionAt(Date.now() - this.settleMs / 2))
       throw unavailable('the record took too long to be placed in its lists; retry');
   }
 

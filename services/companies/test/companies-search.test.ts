@@ -1,5 +1,5 @@
 import { createLogger, newId } from '@rapport/platform';
-import { connectMongo, ensureIndexes } from '@rapport/platform/mongo';
+import { connectMongo, ensureIndexes, PAST_RECORDS } from '@rapport/platform/mongo';
 import { type Stack, startStack } from '@rapport/testkit';
 import type { Connection } from 'mongoose';
 import { type CompanyModels, registerModels } from '../src/store/company.models';
@@ -37,7 +37,7 @@ describe('companies: search (decision 0020)', () => {
     sut = await startStack({ services: ['companies'] });
     connection = await connectMongo(MONGO_URL, 'rapport_companies');
     // Companies of the past (an hour ago): their creates are not refused (slots.ts SETTLE_MS).
-    models = registerModels(connection, { slots: { settleMs: Number.POSITIVE_INFINITY } });
+    models = registerModels(connection, { slots: PAST_RECORDS });
   });
   afterAll(async () => {
     await connection.close();

@@ -1,5 +1,5 @@
 import { DEFAULTS, newId } from '@rapport/platform';
-import { ALL, connectMongo, partitionsOf, scopeOf } from '@rapport/platform/mongo';
+import { ALL, connectMongo, PAST_RECORDS, partitionsOf, scopeOf } from '@rapport/platform/mongo';
 import type { Person, TagRef } from '../src/domain/contacts.types';
 import { noneKey, registerModels } from '../src/store/contacts.models';
 import { tagPartitionsOf } from '../src/store/people.repository';
@@ -26,7 +26,7 @@ export async function seedPeople(people: SeedPerson[]): Promise<void> {
   const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
   try {
     // People of the past: no reader keeps their nodes (slots.ts SETTLE_MS), and their creates are not refused.
-    const models = registerModels(connection, { slots: { settleMs: Number.POSITIVE_INFINITY } });
+    const models = registerModels(connection, { slots: PAST_RECORDS });
     const scopes = new Map<string, { organizationId: string; ids: string[] }>();
     const add = (organizationId: string, scope: string, id: string) => {
       const key = `${organizationId}|${scope}`;

@@ -2,6 +2,7 @@ import { createLogger, DEFAULTS, newId } from '@rapport/platform';
 import {
   ALL,
   connectMongo,
+  PAST_RECORDS,
   partitionsOf,
   pathOf,
   positionOf,
@@ -67,7 +68,7 @@ describe('people lists over time slots', () => {
   beforeAll(async () => {
     connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, database);
     // People of the past (weeks and years ago): their creates are not refused (slots.ts SETTLE_MS).
-    models = registerModels(connection, { slots: { settleMs: Number.POSITIVE_INFINITY } });
+    models = registerModels(connection, { slots: PAST_RECORDS });
     for (const model of Object.values(connection.models)) await model.createIndexes();
     people = new MongoPeopleRepository(models);
     tags = new MongoTagsRepository(models);
