@@ -15,6 +15,7 @@ export * from './input-error';
 export * from './keyed-batch';
 export * from './latest-buffer';
 export * from './ledger';
+export * from './ledger-tallies';
 export * from './logger';
 export * from './outbox';
 export * from './pagination';

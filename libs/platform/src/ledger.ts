@@ -196,6 +196,11 @@ export class Ledger {
     return entries.sort((a, b) => b.seq - a.seq);
   }
 
+  /** The head this process last wrote or found for the organization, null when it knows none. */
+  knownHead(organizationId: string): number | null {
+    return this.heads.get(organizationId)?.seq ?? null;
+  }
+
   /** The last `seq` no longer kept: a read must start after it. */
   floor(organizationId: string): Promise<number> {
     return this.store.floor(organizationId);
@@ -352,10 +357,13 @@ export function recordingPublisher(
   ledger: Pick<Ledger, 'record'>,
   publisher: EventPublisher,
   service: string,
+  /** Told each event once it is recorded (what folds the ledger, `LedgerTallies.poke`). */
+  recorded?: (event: EventEnvelope) => void,
 ): EventPublisher {
   return {
     publish: async (event) => {
       await ledger.record([event], actorOf(currentActor()) ?? { kind: 'system', id: service });
+      recorded?.(event);
       await publisher.publish(event);
     },
   };

@@ -31,6 +31,7 @@ import { PersonVersions } from './store/person-versions.redis';
 import { MongoSegmentCandidates } from './store/segment-candidates';
 import { MongoSegmentRepository } from './store/segments.repository';
 import { backfillSlots, backfillTagSlots } from './store/slot-backfill';
+import { mongoTagCounts } from './store/tag-counts';
 import { MongoTagsRepository } from './store/tags.repository';
 
 export { loadConfig };
@@ -69,15 +70,16 @@ export async function start(
   const companies = companiesClient(config.COMPANIES_GRPC_ADDR, config.COMPANIES_DEADLINE_MS);
 
   const broker = await Broker.open(config.AMQP_URL, logger);
+  const ledger = recordChanges
+    ? await mongoLedger(connection, { lingerMs: config.CONTACTS_RECORD_LINGER_MS })
+    : null;
+  // The tags' counts fold what this process records, a checkpoint at a time (decision 0029).
+  const tagCounts = ledger ? mongoTagCounts(connection, models, ledger, logger) : null;
   // Every event is recorded in the organization's change ledger before it is published (decision 0024).
   const events = mongoOutbox(
     connection,
-    recordChanges
-      ? recordingPublisher(
-          await mongoLedger(connection, { lingerMs: config.CONTACTS_RECORD_LINGER_MS }),
-          broker,
-          'contacts',
-        )
+    ledger
+      ? recordingPublisher(ledger, broker, 'contacts', (event) => tagCounts?.poke(event.organizationId))
       : broker,
     logger,
     {
@@ -115,6 +117,7 @@ export async function start(
     tags: tagsRepo,
     companies,
     views,
+    ...(tagCounts ? { tagCounts } : {}),
   });
 
   await broker.consume(companyDeletedConsumer(people, logger));

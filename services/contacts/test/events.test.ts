@@ -115,6 +115,7 @@ describe('contact events on rapport.events', () => {
       email: 'life@example.com',
       phone: null,
       externalId: null,
+      tagIds: [],
     });
     expect(new Set(seen.map((e) => e.id)).size).toBe(6);
   });

@@ -25,12 +25,20 @@ export function personRecord(view: PersonView) {
 }
 
 export const contactData = (view: PersonView) => ({ contactId: view.id, contact: personRecord(view) });
-/** contact.deleted: the id and what identified the person (email, phone, externalId). */
-export const deletedData = (contactId: string, identifiers?: DeletedIdentifiers) => ({
+/**
+ * contact.deleted: the id, what identified the person (email, phone, externalId) and the tags the
+ * delete removed from it (what the tags' counts take away, decision 0029).
+ */
+export const deletedData = (
+  contactId: string,
+  identifiers: DeletedIdentifiers | undefined,
+  tagIds: string[],
+) => ({
   contactId,
   email: identifiers?.email ?? null,
   phone: identifiers?.phone ?? null,
   externalId: identifiers?.externalId ?? null,
+  tagIds,
 });
 export const tagAddedData = (contactId: string, tag: TagRef) => ({
   contactId,
@@ -62,9 +70,9 @@ export async function resolveEventData(deps: ResolveDeps, intent: EventIntent): 
     case 'contact.deleted': {
       if (await deps.people.findById(organizationId, contactId)) return null;
       // The delete may have stopped half-way: finish removing what contacts owns.
-      await deps.tags.deleteLinksOf(organizationId, contactId);
+      const tagIds = await deps.tags.deleteLinksOf(organizationId, contactId);
       await deps.identities.deleteOf(organizationId, contactId);
-      return deletedData(contactId, intent.identifiers);
+      return deletedData(contactId, intent.identifiers, tagIds);
     }
     case 'contact.tag_removed': {
       if (!intent.tagId) return null;

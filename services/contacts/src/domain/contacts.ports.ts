@@ -89,7 +89,8 @@ export interface TagsRepository {
   deleteLink(organizationId: string, personId: string, tagId: string): Promise<boolean>;
   /** Links of these people, in attach order. */
   linksOf(organizationId: string, personIds: string[]): Promise<TagLink[]>;
-  deleteLinksOf(organizationId: string, personId: string): Promise<void>;
+  /** Removes the person's links; answers the tags of those this call removed (not a racing one). */
+  deleteLinksOf(organizationId: string, personId: string): Promise<string[]>;
 }
 
 /** Who a person is on a chat channel (FindOrCreatePersonByChannel). */

@@ -265,9 +265,10 @@ export class PeopleService {
       await this.deps.outbox.discard([event!]);
       throw notFound(PERSON_NOT_FOUND);
     }
-    await this.deps.tags.deleteLinksOf(organizationId, id);
+    // After the person is gone: an attach that links a tag later finds no person to store it with.
+    const tagIds = await this.deps.tags.deleteLinksOf(organizationId, id);
     await this.deps.identities.deleteOf(organizationId, id);
-    await this.deps.outbox.publish(event!, deletedData(id, identifiers));
+    await this.deps.outbox.publish(event!, deletedData(id, identifiers, tagIds));
   }
 
   /** Idempotent: only tags the person lacks are linked, and only those emit contact.tag_added. */
@@ -289,9 +290,13 @@ export class PeopleService {
       await this.deps.outbox.discard([event!, removed!]);
       return this.deps.views.one(person);
     }
-    const view = await this.writer.publish(event!, await this.writer.refreshTags(person), []);
-    await this.deps.outbox.publish(removed!, tagRemovedData(personId, tag));
-    return view;
+    try {
+      return await this.writer.publish(event!, await this.writer.refreshTags(person), []);
+    } finally {
+      // The link is gone whatever followed (the person may have been deleted meanwhile, after the
+      // link: its contact.deleted does not name this tag, decision 0029), so this event is true.
+      await this.deps.outbox.publish(removed!, tagRemovedData(personId, tag));
+    }
   }
 
   /** company.deleted: clears companyId on the organization's people (contact.updated for each). */

@@ -97,7 +97,7 @@ export class PersonWriter {
       return null;
     }
     const links = await this.deps.linker.link(organizationId, id, tags);
-    return this.publish(event!, links.length ? await this.refreshTags(person) : person, links);
+    return this.publish(event!, links.length ? await this.storeLinked(person, links) : person, links);
   }
 
   /**
@@ -187,8 +187,31 @@ export class PersonWriter {
     }
     // A tag asked for that a concurrent attach linked may not be in the stored copy yet: the copy is
     // written from the links again, so the answer and the event show it.
-    if (links.length || lacksAny(person, tags)) person = await this.refreshTags(person);
+    if (links.length || lacksAny(person, tags)) person = await this.storeLinked(person, links);
     return this.publish(event!, person, links);
+  }
+
+  /**
+   * `refreshTags` after this write linked `links`. When the person was deleted meanwhile, each new
+   * link is settled so that the tags' counts (decision 0029) stay paired: a link still there is
+   * removed and its contact.tag_added dropped (nobody counted it); a link the delete removed was
+   * counted off in its contact.deleted, so its contact.tag_added goes out to match.
+   */
+  private async storeLinked(person: Person, links: NewLink[]): Promise<Person> {
+    try {
+      return await this.refreshTags(person);
+    } catch (err) {
+      if (!isNotFound(err) || !links.length) throw err;
+      const { organizationId, id } = person;
+      for (const link of links) {
+        if (await this.deps.tags.deleteLink(organizationId, id, link.tag.id)) {
+          await this.deps.outbox.discard([link.event]);
+        } else {
+          await this.deps.outbox.publish(link.event, tagAddedData(id, link.tag));
+        }
+      }
+      throw err;
+    }
   }
 
   /**

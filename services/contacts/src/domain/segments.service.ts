@@ -28,6 +28,7 @@ import type { Segment, SegmentFilter } from './segment.types';
 import { compile } from './segment-filter';
 import { planSource } from './segment-plan';
 import type { PersonViews } from './tag-links';
+import { soleTagOf } from './tag-tally';
 
 export const SEGMENT_NOT_FOUND = 'segment not found';
 /** Candidates judged together (one tags lookup for records older than stored tags). */
@@ -39,6 +40,8 @@ export interface SegmentDeps {
   tags: TagsRepository;
   companies: CompanyDirectory;
   views: PersonViews;
+  /** How many people hold each tag, from the change ledger (decision 0029); absent: counts read. */
+  tagCounts?: { counts(organizationId: string): Promise<{ counts: Record<string, number> } | null> };
 }
 
 export interface SegmentInput {
@@ -139,9 +142,16 @@ export class SegmentsService {
     return { data: found, nextCursor: '' };
   }
 
-  /** The exact number of members: the whole source, judged a chunk at a time (never all at once). */
+  /**
+   * The number of members. A segment of one tag is answered from the tags' counts when the
+   * organization's are known (decision 0029); any other is the whole source, judged a chunk at a
+   * time (never all at once).
+   */
   async count(organizationId: string, id: string, signal?: AbortSignal): Promise<number> {
     const { filter } = await this.require(organizationId, id);
+    const tagId = soleTagOf(filter);
+    const tally = tagId && this.deps.tagCounts ? await this.deps.tagCounts.counts(organizationId) : null;
+    if (tally) return tally.counts[tagId!] ?? 0;
     let count = 0;
     for await (const judged of this.judge(organizationId, filter, null, COUNT_CHUNK, () => Infinity)) {
       signal?.throwIfAborted();

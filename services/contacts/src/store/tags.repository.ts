@@ -78,7 +78,16 @@ export class MongoTagsRepository implements TagsRepository {
     return docs.map(toLink);
   }
 
-  async deleteLinksOf(organizationId: string, personId: string): Promise<void> {
-    await this.models.TagLinks.deleteMany({ organizationId, personId });
+  async deleteLinksOf(organizationId: string, personId: string): Promise<string[]> {
+    // One delete per link, so the answer names exactly the links this call removed: a detach racing
+    // it removes a link once, and only one of the two reports it (the tags' counts, decision 0029).
+    const links = await this.linksOf(organizationId, [personId]);
+    const removed = await Promise.all(
+      links.map(async (link) => {
+        const result = await this.models.TagLinks.deleteOne({ organizationId, _id: link.id });
+        return result.deletedCount > 0 ? link.tagId : null;
+      }),
+    );
+    return removed.filter((tagId): tagId is string => tagId !== null);
   }
 }
