@@ -13,8 +13,9 @@
 //      oldest ones: every other imported person exactly once, no id twice;
 //   6. COMPANIES (100,000) companies in another organization, then GET /v1/companies?search=;
 //   7. peak memory of every process;
-//   8. a segment of tag T: its count (p50 through the API and over gRPC without a deadline, and where
-//      the time goes) and the time from a campaign's send call to its first recipient recorded.
+//   8. a segment of tag T: its count (p50 through the API and over gRPC without a deadline, and what
+//      reading the segment instead costs) and the time from a campaign's send call to its first
+//      recipient recorded.
 //      (tenant-segments.ts; email and a campaign worker are started for it.)
 // It runs scripts/ensure-infra.sh first, then starts its own identity, companies, contacts and gateway
 // processes (processes.ts) on the FerretDB, Redis and RabbitMQ that script answers for; it never

@@ -108,6 +108,23 @@ describe('LedgerTallies', () => {
     expect([...store.saved.keys()]).toEqual([1_000]);
   });
 
+  it('when an organization goes quiet after a poke, then its tail is folded and saved at its head', async () => {
+    const ledger = ledgerOf(repeat('up', 30));
+    const store = storeOf();
+    const tallies = new LedgerTallies(ledger, store, { rule, countable: async () => true, quietMs: 20 });
+    tallies.poke(ORG);
+    ledger.append('up');
+    tallies.poke(ORG); // the timer starts again
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.saved.size).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(store.saved.get(31)).toMatchObject({ seq: 31, counts: { x: 31 }, valid: true });
+    tallies.poke(ORG);
+    tallies.close(); // a stopped process leaves it to the next poke
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect([...store.saved.keys()]).toEqual([31]);
+  });
+
   it('when two reads of one organization run at once, then they share one fold', async () => {
     const ledger = ledgerOf(repeat('up', 10));
     const tallies = new LedgerTallies(ledger, storeOf(), { rule, countable: async () => true });

@@ -49,6 +49,12 @@ export interface LedgerTalliesOptions {
   countable(organizationId: string, since: Date): Promise<boolean>;
   /** A checkpoint is saved once a fold passed this many entries (and a write's poke folds then). */
   every?: number;
+  /**
+   * After an organization's last poke, its tail (fewer than `every` entries) is folded and saved
+   * once this long passed without another: a quiet organization's checkpoint reaches its head, so
+   * retention never removes entries no checkpoint holds yet.
+   */
+  quietMs?: number;
   /** Failures of the background folds (a count folds again; nothing is lost). */
   onError?(err: unknown, organizationId: string): void;
 }
@@ -60,13 +66,14 @@ export interface Tally {
 
 /** Entries read per round of a fold. */
 const PAGE = 500;
-/** Organizations whose last checkpoint a process remembers for `poke`. */
+/** Organizations whose last checkpoint a process remembers for `poke` (and quiet timers it keeps). */
 const REMEMBERED = 10_000;
 
 export class LedgerTallies {
   private readonly folding = new Map<string, Promise<Tally | null>>();
   /** The place of each organization's last checkpoint this process read or saved. */
   private readonly saved = new Map<string, number>();
+  private readonly quiet = new Map<string, NodeJS.Timeout>();
   private readonly every: number;
 
   constructor(
@@ -83,10 +90,15 @@ export class LedgerTallies {
    * from the ledger (records older than the tally, entries removed before a checkpoint held them, an
    * entry the rule cannot read). Concurrent calls for one organization share one fold.
    */
-  counts(organizationId: string): Promise<Tally | null> {
+  counts(organizationId: string, saveTail = false): Promise<Tally | null> {
     const running = this.folding.get(organizationId);
-    if (running) return running;
-    const fold = this.fold(organizationId).finally(() => this.folding.delete(organizationId));
+    if (running && !saveTail) return running;
+    const fold = (running ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.fold(organizationId, saveTail))
+      .finally(() => {
+        if (this.folding.get(organizationId) === fold) this.folding.delete(organizationId);
+      });
     this.folding.set(organizationId, fold);
     return fold;
   }
@@ -96,13 +108,36 @@ export class LedgerTallies {
    * are `every` past its last checkpoint, so a read folds at most about twice that many.
    */
   poke(organizationId: string): void {
+    this.whenQuiet(organizationId);
     const head = this.ledger.knownHead(organizationId);
     const last = this.saved.get(organizationId) ?? 0;
     if (head === null || head - last < this.every || this.folding.has(organizationId)) return;
     this.counts(organizationId).catch((err: unknown) => this.options.onError?.(err, organizationId));
   }
 
-  private async fold(organizationId: string): Promise<Tally | null> {
+  /** Stops the quiet timers (a process that stops; the next poke of another process folds the tail). */
+  close(): void {
+    for (const timer of this.quiet.values()) clearTimeout(timer);
+    this.quiet.clear();
+  }
+
+  private whenQuiet(organizationId: string): void {
+    clearTimeout(this.quiet.get(organizationId));
+    this.quiet.delete(organizationId);
+    if (this.quiet.size >= REMEMBERED) {
+      const [oldest, timer] = this.quiet.entries().next().value!;
+      clearTimeout(timer);
+      this.quiet.delete(oldest);
+    }
+    const timer = setTimeout(() => {
+      this.quiet.delete(organizationId);
+      this.counts(organizationId, true).catch((err: unknown) => this.options.onError?.(err, organizationId));
+    }, this.options.quietMs ?? 30_000);
+    timer.unref();
+    this.quiet.set(organizationId, timer);
+  }
+
+  private async fold(organizationId: string, saveTail: boolean): Promise<Tally | null> {
     let checkpoint: TallyCheckpoint | null = await this.store.latest(organizationId);
     if (!checkpoint) {
       const since = await this.ledger.since();
@@ -147,7 +182,17 @@ export class LedgerTallies {
         checkpoint = next;
         sinceSaved = 0;
       }
-      if (entries.length < PAGE) return { seq, counts };
+      if (entries.length < PAGE) {
+        if (saveTail && seq > checkpoint.seq) {
+          await this.save(organizationId, {
+            seq,
+            counts: { ...counts },
+            valid: true,
+            previous: checkpoint.seq,
+          });
+        }
+        return { seq, counts };
+      }
     }
   }
 

@@ -141,6 +141,7 @@ export async function start(
       await server.stop();
       await events.outbox.drain();
       await relay.stop();
+      tagCounts?.close();
       await broker.stop();
       companies.close();
       cached?.close();
