@@ -33,7 +33,8 @@ const person: Person = {
   tags: [],
 };
 
-function setup({ links, linkRemovedBy }: { links: TagLink[]; linkRemovedBy: 'delete' | 'nobody' }) {
+/** `linkGone`: the link this write would remove was removed already (by the person's delete). */
+function setup({ links, linkGone }: { links: TagLink[]; linkGone: boolean }) {
   const published: { type: string; data: unknown }[] = [];
   const discarded: string[] = [];
   let n = 0;
@@ -50,7 +51,7 @@ function setup({ links, linkRemovedBy }: { links: TagLink[]; linkRemovedBy: 'del
       links.push(link);
       return true;
     },
-    deleteLink: async () => linkRemovedBy === 'nobody',
+    deleteLink: async () => !linkGone,
     deleteLinksOf: async () => ['x'],
   } as unknown as TagsRepository;
   const deps = {
@@ -71,7 +72,7 @@ function setup({ links, linkRemovedBy }: { links: TagLink[]; linkRemovedBy: 'del
 
 describe('people: a delete in the middle of a tag write', () => {
   it('when the delete removed the link an attach just made, then its contact.tag_added goes out (the delete counted the link off)', async () => {
-    const { service, published, discarded } = setup({ links: [], linkRemovedBy: 'delete' });
+    const { service, published, discarded } = setup({ links: [], linkGone: true });
     await expect(service.attachTags(ORG, PERSON_ID, [RED.id])).rejects.toMatchObject({
       code: ErrorCode.NOT_FOUND,
     });
@@ -80,7 +81,7 @@ describe('people: a delete in the middle of a tag write', () => {
   });
 
   it('when the link an attach made is still there, then the attach removes it and its contact.tag_added is dropped', async () => {
-    const { service, published, discarded } = setup({ links: [], linkRemovedBy: 'nobody' });
+    const { service, published, discarded } = setup({ links: [], linkGone: false });
     await expect(service.attachTags(ORG, PERSON_ID, [RED.id])).rejects.toMatchObject({
       code: ErrorCode.NOT_FOUND,
     });
@@ -90,7 +91,7 @@ describe('people: a delete in the middle of a tag write', () => {
 
   it('when a detach removed the link and then finds the person gone, then its contact.tag_removed still goes out', async () => {
     const link = { id: 'l1', organizationId: ORG, personId: PERSON_ID, tagId: RED.id, createdAt: new Date() };
-    const { service, published } = setup({ links: [link], linkRemovedBy: 'nobody' });
+    const { service, published } = setup({ links: [link], linkGone: false });
     await expect(service.detachTag(ORG, PERSON_ID, RED.id)).rejects.toMatchObject({
       code: ErrorCode.NOT_FOUND,
     });
@@ -98,7 +99,7 @@ describe('people: a delete in the middle of a tag write', () => {
   });
 
   it('when a person is deleted, then contact.deleted names the tags whose links that delete removed', async () => {
-    const { service, published } = setup({ links: [], linkRemovedBy: 'nobody' });
+    const { service, published } = setup({ links: [], linkGone: false });
     await service.delete(ORG, PERSON_ID);
     expect(published).toEqual([
       { type: 'contact.deleted', data: expect.objectContaining({ tagIds: ['x'] }) },

@@ -2,7 +2,7 @@ import { DomainError, decodeCursor, ErrorCode } from '@rapport/platform';
 import type { SegmentCandidates, SegmentRepository, TagsRepository } from './contacts.ports';
 import type { Person } from './contacts.types';
 import type { Segment, Source } from './segment.types';
-import { SegmentsService } from './segments.service';
+import { type SegmentDeps, SegmentsService } from './segments.service';
 import { PersonViews } from './tag-links';
 
 const ORG = 'org-1';
@@ -27,7 +27,7 @@ const VIP_ONLY = { match: 'all' as const, conditions: [{ tags: { any: [VIP.id] }
 /** The people of the fake source, newest first: 9..1, the odd ones tagged vip. */
 const PEOPLE = Array.from({ length: 9 }, (_, i) => person(9 - i, (9 - i) % 2 === 1));
 
-function fakes(segmentCount = 0) {
+function fakes(segmentCount = 0, tagCounts?: SegmentDeps['tagCounts']) {
   const segments = new Map<string, Segment>();
   const repo: SegmentRepository = {
     insert: async (s) => void segments.set(s.id, s),
@@ -53,11 +53,33 @@ function fakes(segmentCount = 0) {
     tags: tags as unknown as TagsRepository,
     companies: { companyExists: async () => false },
     views: new PersonViews(tags as unknown as TagsRepository),
+    ...(tagCounts ? { tagCounts } : {}),
   });
   return { sut, sources };
 }
 
 describe('SegmentsService', () => {
+  it('when a segment of one tag is counted, then the tags counts answer when known; unknown or failing, or any other filter, the source is read', async () => {
+    const counts = jest.fn(async () => ({ counts: { [VIP.id]: 12_345 } }));
+    const known = fakes(0, { counts });
+    const vip = await known.sut.create(ORG, { name: 'VIPs', filter: VIP_ONLY });
+    expect(await known.sut.count(ORG, vip.id)).toBe(12_345);
+    expect(known.sources).toEqual([]);
+    const mixed = await known.sut.create(ORG, {
+      name: 'VIPs with email',
+      filter: { match: 'all', conditions: [{ tags: { any: [VIP.id] } }, { hasEmail: false }] },
+    });
+    expect(await known.sut.count(ORG, mixed.id)).toBe(5);
+    expect(counts).toHaveBeenCalledTimes(1);
+
+    for (const unknown of [async () => null, async () => Promise.reject(new Error('store down'))]) {
+      const { sut, sources } = fakes(0, { counts: unknown });
+      const segment = await sut.create(ORG, { name: 'VIPs', filter: VIP_ONLY });
+      expect(await sut.count(ORG, segment.id)).toBe(5);
+      expect(sources).toHaveLength(1);
+    }
+  });
+
   it('when members are paged, then each page holds the members below the cursor, newest first', async () => {
     const { sut, sources } = fakes();
     const segment = await sut.create(ORG, { name: 'VIPs', filter: VIP_ONLY });

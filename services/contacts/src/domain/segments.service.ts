@@ -150,7 +150,11 @@ export class SegmentsService {
   async count(organizationId: string, id: string, signal?: AbortSignal): Promise<number> {
     const { filter } = await this.require(organizationId, id);
     const tagId = soleTagOf(filter);
-    const tally = tagId && this.deps.tagCounts ? await this.deps.tagCounts.counts(organizationId) : null;
+    // Counts that cannot be read (the store failed them) leave the segment to be read: still exact.
+    const tally =
+      tagId && this.deps.tagCounts
+        ? await this.deps.tagCounts.counts(organizationId).catch(() => null)
+        : null;
     if (tally) return tally.counts[tagId!] ?? 0;
     let count = 0;
     for await (const judged of this.judge(organizationId, filter, null, COUNT_CHUNK, () => Infinity)) {
