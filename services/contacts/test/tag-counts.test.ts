@@ -2,6 +2,7 @@ import { createLogger, DEFAULTS, type LedgerTallies } from '@rapport/platform';
 import { connectMongo, mongoLedger } from '@rapport/platform/mongo';
 import type { Stack } from '@rapport/testkit';
 import type { Connection } from 'mongoose';
+import { EVERYONE } from '../src/domain/tag-tally';
 import { registerModels } from '../src/store/contacts.models';
 import { mongoTagCounts } from '../src/store/tag-counts';
 import { busyTenant, createPerson, createTag, startContactsStack, type Tenant } from './contacts.fixtures';
@@ -73,7 +74,7 @@ describe('tags counts', () => {
     }
   };
 
-  it('when people are created with tags (alone and in batches), tagged, untagged and deleted, then a one-tag segment counts what its members are, from the tags counts', async () => {
+  it('when people are created with tags (alone and in batches), tagged, untagged and deleted, then a segment of one tag (its holders, or everyone else) counts what its members are, from the tags counts', async () => {
     const tenant = await busyTenant(sut);
     const [red, blue] = [
       await createTag(sut, tenant.token, 'red'),
@@ -111,15 +112,22 @@ describe('tags counts', () => {
 
     const redSegment = await segment(tenant, [{ tags: { any: [red.id] } }]);
     const blueSegment = await segment(tenant, [{ match: 'any', conditions: [{ tags: { all: [blue.id] } }] }]);
+    const notRedSegment = await segment(tenant, [{ tags: { none: [red.id] } }]);
     const redMembers = await members(tenant, redSegment);
     const blueMembers = await members(tenant, blueSegment);
+    const notRedMembers = await members(tenant, notRedSegment);
     expect(redMembers.length).toBeGreaterThan(10);
-    expect(await settled(tenant, { [red.id]: redMembers.length, [blue.id]: blueMembers.length })).toEqual({
+    expect(notRedMembers.length).toBeGreaterThan(10);
+    const expected = {
+      [EVERYONE]: redMembers.length + notRedMembers.length,
       [red.id]: redMembers.length,
       [blue.id]: blueMembers.length,
-    });
+    };
+    expect(await settled(tenant, expected)).toEqual(expected);
+    expect(expected[EVERYONE]).toBe(ids.length - 7);
     expect(await count(tenant, redSegment)).toBe(redMembers.length);
     expect(await count(tenant, blueSegment)).toBe(blueMembers.length);
+    expect(await count(tenant, notRedSegment)).toBe(notRedMembers.length);
     // Counted by reading (two conditions): the same number.
     expect(
       await count(tenant, await segment(tenant, [{ tags: { any: [red.id] } }, { hasPhone: false }])),
@@ -155,10 +163,8 @@ describe('tags counts', () => {
     );
     const redMembers = await members(tenant, await segment(tenant, [{ tags: { any: [red.id] } }]));
     const blueMembers = await members(tenant, await segment(tenant, [{ tags: { any: [blue.id] } }]));
-    expect(await settled(tenant, { [red.id]: redMembers.length, [blue.id]: blueMembers.length })).toEqual({
-      [red.id]: redMembers.length,
-      [blue.id]: blueMembers.length,
-    });
+    const expected = { [EVERYONE]: 6, [red.id]: redMembers.length, [blue.id]: blueMembers.length };
+    expect(await settled(tenant, expected)).toEqual(expected);
   });
 
   it('when an organization holds people older than the tags counts, then its counts are unknown and its segments are counted by reading them', async () => {

@@ -28,7 +28,7 @@ import type { Segment, SegmentFilter } from './segment.types';
 import { compile } from './segment-filter';
 import { planSource } from './segment-plan';
 import type { PersonViews } from './tag-links';
-import { soleTagOf } from './tag-tally';
+import { countFrom, tallyOf } from './tag-tally';
 
 export const SEGMENT_NOT_FOUND = 'segment not found';
 /** Candidates judged together (one tags lookup for records older than stored tags). */
@@ -143,19 +143,19 @@ export class SegmentsService {
   }
 
   /**
-   * The number of members. A segment of one tag is answered from the tags' counts when the
-   * organization's are known (decision 0029); any other is the whole source, judged a chunk at a
-   * time (never all at once).
+   * The number of members. A segment of one tag (its holders, or everyone but them) is answered
+   * from the tags' counts when the organization's are known (decision 0029); any other is the whole
+   * source, judged a chunk at a time (never all at once).
    */
   async count(organizationId: string, id: string, signal?: AbortSignal): Promise<number> {
     const { filter } = await this.require(organizationId, id);
-    const tagId = soleTagOf(filter);
+    const counted = tallyOf(filter);
     // Counts that cannot be read (the store failed them) leave the segment to be read: still exact.
     const tally =
-      tagId && this.deps.tagCounts
+      counted && this.deps.tagCounts
         ? await this.deps.tagCounts.counts(organizationId).catch(() => null)
         : null;
-    if (tally) return tally.counts[tagId!] ?? 0;
+    if (tally) return countFrom(tally.counts, counted!);
     let count = 0;
     for await (const judged of this.judge(organizationId, filter, null, COUNT_CHUNK, () => Infinity)) {
       signal?.throwIfAborted();

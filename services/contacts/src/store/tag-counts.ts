@@ -8,13 +8,13 @@ import {
   positionOf,
 } from '@rapport/platform/mongo';
 import type { Connection } from 'mongoose';
-import { tagTally } from '../domain/tag-tally';
+import { TAG_TALLY, tagTally } from '../domain/tag-tally';
 import type { ContactsModels } from './contacts.models';
 
 /**
- * How many people hold each tag, folded from the change ledger (decision 0029). An organization is
- * counted from its first entry on only when the people directory holds no record older than the
- * ledger: those were created (and tagged) before it recorded changes.
+ * How many people the organization has and how many hold each tag, folded from the change ledger
+ * (decision 0029). An organization is counted from its first entry on only when the people directory
+ * holds no record older than the ledger: those were created (and tagged) before it recorded changes.
  */
 export function mongoTagCounts(
   connection: Connection,
@@ -22,7 +22,7 @@ export function mongoTagCounts(
   ledger: Ledger,
   logger: Logger,
 ): LedgerTallies {
-  return new LedgerTallies(ledger, mongoTallyStore(connection, 'tags'), {
+  return new LedgerTallies(ledger, mongoTallyStore(connection, TAG_TALLY), {
     rule: tagTally,
     countable: async (organizationId, since) => {
       // The partitions from the one holding `since` back: one that ends before it holds only older
