@@ -1,6 +1,7 @@
 // The segments phase of the tenant benchmark (tenant.bench.ts, issue 28, decisions 0027 and 0029): a
 // segment of tag T (10% of the organization), its count through the API and through contacts' gRPC
-// without a deadline (p50 of a few runs; a one-tag segment is counted from the tags' counts), what
+// without a deadline (p50 of a few runs; a one-tag segment is counted from the tags' counts), the
+// segment of everyone but T through the API (with T's, it must add up to the organization), what
 // reading the segment instead costs (the tag's people through its partitions, 16 at once: how a
 // segment of a tag and other conditions counts), and the time from a campaign's send call to its
 // first recipient recorded (email and a campaign worker started for it, stopped right after).
@@ -8,7 +9,7 @@ import * as grpc from '@grpc/grpc-js';
 import { contactsProto, emailProto, type Output, type ServiceClient } from '@rapport/contracts';
 import { DEFAULTS, unary } from '@rapport/platform';
 import { connectAmqp } from '@rapport/platform/amqp';
-import { connectMongo, readPartitions, scopeOf } from '@rapport/platform/mongo';
+import { connectMongo, mongoLedger, readPartitions, scopeOf } from '@rapport/platform/mongo';
 import { freePort } from '@rapport/testkit';
 import { registerModels } from '../../services/contacts/src/store/contacts.models';
 import { tagPartitionKey } from '../../services/contacts/src/store/people.repository';
@@ -57,6 +58,7 @@ export async function segmentsPhase(stack: Stack, big: Tenant, tagId: string, ta
   lines.push(
     `GET /v1/segments/{id}/count, ${RUNS} runs: p50 ${ms(p50(api))} (${answered}${apiCount === null ? '' : `; count ${int(apiCount)}`})`,
   );
+  lines.push(await everyoneElse(stack, big, tagId, apiCount));
 
   // Through contacts' gRPC, no deadline: what the count costs whatever its size.
   const contacts: ServiceClient<'contacts'> = new (contactsProto().rapport.contacts.v1.ContactsService)(
@@ -86,6 +88,49 @@ export async function segmentsPhase(stack: Stack, big: Tenant, tagId: string, ta
   lines.push(...(await profile(big.id, tagId)));
   lines.push(await fanoutStart(stack, big, segmentId));
   section(8, lines);
+}
+
+/**
+ * The segment of everyone but tag T, counted through the API; with T's count it must add up to the
+ * organization's people (the ledger's running total, decision 0024).
+ */
+async function everyoneElse(
+  stack: Stack,
+  big: Tenant,
+  tagId: string,
+  tagged: number | null,
+): Promise<string> {
+  const created = await request(`${stack.url}/v1/segments`, {
+    method: 'POST',
+    token: big.token,
+    json: { name: 'Not T', filter: { match: 'all', conditions: [{ tags: { none: [tagId] } }] } },
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  });
+  const id = (created.body as { id?: string })?.id;
+  if (!isOk(created.status) || !id) {
+    fail(`segments: creating the segment of everyone but T answered ${created.status}`);
+    return 'Segment of everyone but T: not created';
+  }
+  const runs: number[] = [];
+  let count: number | null = null;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    const res = await request(`${stack.url}/v1/segments/${id}/count`, {
+      token: big.token,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
+    runs.push(performance.now() - t0);
+    count = isOk(res.status) ? (res.body as { count: number }).count : null;
+  }
+  const connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
+  const people = await mongoLedger(connection)
+    .then((ledger) => ledger.head(big.id))
+    .then((head) => head.totals.contact ?? 0)
+    .finally(() => connection.close());
+  if (count === null || tagged === null || count + tagged !== people) {
+    fail(`segments: everyone but T counted ${count}, T ${tagged}, the organization has ${people} people`);
+  }
+  return `GET /v1/segments/{id}/count of everyone but T, ${RUNS} runs: p50 ${ms(p50(runs))} (count ${int(count ?? 0)}; with T ${int((count ?? 0) + (tagged ?? 0))}, the organization's ${int(people)} people)`;
 }
 
 /** What reading the segment costs: the tag's people through its partitions, 16 at once. */
