@@ -18,7 +18,7 @@ describe('tags counts', () => {
   beforeAll(async () => {
     sut = await startContactsStack();
     connection = await connectMongo(process.env.MONGO_URL ?? DEFAULTS.MONGO_URL, 'rapport_contacts');
-    tallies = await mongoTagCounts(
+    tallies = mongoTagCounts(
       connection,
       registerModels(connection),
       await mongoLedger(connection),
