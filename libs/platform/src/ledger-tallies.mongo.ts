@@ -1,6 +1,6 @@
 import { type Connection, type Model, Schema } from 'mongoose';
 import { isDuplicateKey } from './errors';
-import { LEDGER_DATABASE } from './ledger.mongo';
+import { type HintDoc, LEDGER_DATABASE, moveHint } from './ledger.mongo';
 import type { TallyCheckpoint, TallyStore } from './ledger-tallies';
 
 /**
@@ -17,7 +17,6 @@ type CheckpointDoc = {
   valid: boolean;
   previous: number | null;
 };
-type HintDoc = { _id: string; seq: number };
 
 interface TallyModels {
   checkpoints: Model<CheckpointDoc>;
@@ -88,16 +87,7 @@ export class MongoTallyStore implements TallyStore {
       .catch((err: unknown) => {
         if (!isDuplicateKey(err)) throw err; // the same place folded by another process: the same counts
       });
-    const _id = `${this.name}:${organizationId}`;
-    const moved = await this.models.hints.updateOne(
-      { _id, seq: { $lt: checkpoint.seq } },
-      { $set: { seq: checkpoint.seq } },
-    );
-    if (!moved.matchedCount) {
-      await this.models.hints.collection
-        .insertOne({ _id, seq: checkpoint.seq } as never)
-        .catch(() => undefined); // one there already (at or past this place)
-    }
+    await moveHint(this.models.hints, `${this.name}:${organizationId}`, checkpoint.seq);
     // The one before the one folded from: a reader that read an older hint still finds its checkpoint.
     if (checkpoint.previous !== null) {
       const before = await this.models.checkpoints

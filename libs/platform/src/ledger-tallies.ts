@@ -73,7 +73,8 @@ export class LedgerTallies {
   private readonly folding = new Map<string, Promise<Tally | null>>();
   /** The place of each organization's last checkpoint this process read or saved. */
   private readonly saved = new Map<string, number>();
-  private readonly quiet = new Map<string, NodeJS.Timeout>();
+  /** Per organization this process pokes: its last poke, and the timer that saves its tail once quiet. */
+  private readonly quiet = new Map<string, { at: number; timer: NodeJS.Timeout }>();
   private readonly every: number;
 
   constructor(
@@ -117,34 +118,48 @@ export class LedgerTallies {
 
   /** Stops the quiet timers (a process that stops; the next poke of another process folds the tail). */
   close(): void {
-    for (const timer of this.quiet.values()) clearTimeout(timer);
+    for (const { timer } of this.quiet.values()) clearTimeout(timer);
     this.quiet.clear();
   }
 
+  /**
+   * Notes the poke; an organization's one timer, when it fires, saves the tail if `quietMs` passed
+   * since its last poke, else waits the rest (a poke per recorded event costs no timer of its own).
+   */
   private whenQuiet(organizationId: string): void {
-    clearTimeout(this.quiet.get(organizationId));
-    this.quiet.delete(organizationId);
+    const known = this.quiet.get(organizationId);
+    if (known) {
+      known.at = Date.now();
+      return;
+    }
     if (this.quiet.size >= REMEMBERED) {
-      const [oldest, timer] = this.quiet.entries().next().value!;
+      const [oldest, { timer }] = this.quiet.entries().next().value!;
       clearTimeout(timer);
       this.quiet.delete(oldest);
     }
-    const timer = setTimeout(() => {
-      this.quiet.delete(organizationId);
-      this.counts(organizationId, true).catch((err: unknown) => this.options.onError?.(err, organizationId));
-    }, this.options.quietMs ?? 30_000);
-    timer.unref();
-    this.quiet.set(organizationId, timer);
+    const quietMs = this.options.quietMs ?? 30_000;
+    const entry = { at: Date.now(), timer: undefined as unknown as NodeJS.Timeout };
+    const arm = (ms: number) => {
+      entry.timer = setTimeout(() => {
+        const left = entry.at + quietMs - Date.now();
+        if (left > 0) return arm(left);
+        this.quiet.delete(organizationId);
+        this.counts(organizationId, true).catch((err: unknown) =>
+          this.options.onError?.(err, organizationId),
+        );
+      }, ms);
+      entry.timer.unref();
+    };
+    arm(quietMs);
+    this.quiet.set(organizationId, entry);
   }
 
   private async fold(organizationId: string, saveTail: boolean): Promise<Tally | null> {
     let checkpoint: TallyCheckpoint | null = await this.store.latest(organizationId);
     if (!checkpoint) {
       const since = await this.ledger.since();
-      const valid =
-        since !== null &&
-        (await this.ledger.floor(organizationId)) === 0 &&
-        (await this.options.countable(organizationId, since));
+      // With no checkpoint the fold starts at place 1: the floor below decides whether it was kept.
+      const valid = since !== null && (await this.options.countable(organizationId, since));
       checkpoint = { seq: 0, counts: {}, valid, previous: null };
       if (!valid) await this.save(organizationId, checkpoint);
     }

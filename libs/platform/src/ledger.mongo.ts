@@ -26,7 +26,7 @@ type EntryDoc = Omit<LedgerEntry, 'data' | 'contactId'> & {
   /** `<organizationId>:<contactId>` of the contact the event concerns; absent when none (decision 0028). */
   contactKey?: string;
 };
-type HintDoc = { _id: string; seq: number };
+export type HintDoc = { _id: string; seq: number };
 /** A whole block's entries in one document (`change_blocks`), JSON text; written once it is full. */
 type PackedDoc = { _id: string; entries: string };
 type MetaDoc = { _id: string; at: Date };
@@ -264,17 +264,20 @@ export class MongoLedgerStore implements LedgerStore {
     return doc?.seq ?? 0;
   }
 
-  async setHeadHint(organizationId: string, seq: number): Promise<void> {
-    const moved = await this.models.heads.updateOne(
-      { _id: organizationId, seq: { $lt: seq } },
-      { $set: { seq } },
-    );
-    if (moved.matchedCount) return;
-    // No hint yet (or one ahead already: then the insert is refused, which is fine).
-    await this.models.heads.collection
-      .insertOne({ _id: organizationId, seq } as never)
-      .catch(() => undefined);
+  setHeadHint(organizationId: string, seq: number): Promise<void> {
+    return moveHint(this.models.heads, organizationId, seq);
   }
+}
+
+/**
+ * Moves the hint `_id` forward to `seq` (never back, up to a lost race: FerretDB v1 updates by reading,
+ * then writing), or inserts it when there is none.
+ */
+export async function moveHint(hints: Model<HintDoc>, _id: string, seq: number): Promise<void> {
+  const moved = await hints.updateOne({ _id, seq: { $lt: seq } }, { $set: { seq } });
+  if (moved.matchedCount) return;
+  // No hint yet (or one at or past `seq` already: then the insert is refused, which is fine).
+  await hints.collection.insertOne({ _id, seq } as never).catch(() => undefined);
 }
 
 /** The ledger on `connection`'s server, its indexes built. */
