@@ -22,6 +22,8 @@ export * from './pagination';
 export * from './periodic';
 export * from './permits';
 export * from './process';
+export * from './record-turns';
+export * from './record-turns.memory';
 export * from './struct';
 export * from './token-status';
 export * from './tracing';

@@ -121,12 +121,25 @@ export class Outbox {
    * `maxPending` publishes run already) and the publish goes on; publishes start in call order.
    */
   async publish(event: EventEnvelope, data: unknown = event.data): Promise<void> {
-    const { background } = this.options;
-    if (!background) return this.publishNow(event, data);
+    await this.publishTracked(event, data);
+  }
+
+  /**
+   * `publish`, answering `done`: the publish itself (recorded, confirmed, forgotten, or left to the
+   * relay), which with `background` ends after this resolves. A record's turn ends with it (decision
+   * 0030). `done` never rejects.
+   */
+  async publishTracked(event: EventEnvelope, data: unknown = event.data): Promise<{ done: Promise<void> }> {
     const publishing = this.publishNow(event, data);
+    const { background } = this.options;
+    if (!background) {
+      await publishing;
+      return { done: publishing };
+    }
     this.pending.add(publishing);
     void publishing.finally(() => this.pending.delete(publishing));
     if (this.pending.size > background.maxPending) await publishing;
+    return { done: publishing };
   }
 
   /** Waits for the publishes still running (`background`); call before closing the publisher. */

@@ -3,12 +3,19 @@ import { contactsProto, loadDefinition } from '@rapport/contracts';
 import {
   createLogger,
   type Logger,
+  RecordTurns,
   recordingPublisher,
   runProcess,
   startGrpcServer,
 } from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
-import { connectMongo, ensureIndexes, mongoLedger, mongoOutbox } from '@rapport/platform/mongo';
+import {
+  connectMongo,
+  ensureIndexes,
+  MongoTurnStore,
+  mongoLedger,
+  mongoOutbox,
+} from '@rapport/platform/mongo';
 import { Redis } from 'ioredis';
 import { type ContactsConfig, loadConfig } from './config';
 import { ChannelPeople } from './domain/channel-people';
@@ -107,6 +114,7 @@ export async function start(
     outbox,
     views,
     linker: new TagLinker(tagsRepo, outbox),
+    turns: new RecordTurns(new MongoTurnStore(models.Turns)),
   };
   const people = new PeopleService(deps);
   const tags = new TagsService(tagsRepo, events.outbox);

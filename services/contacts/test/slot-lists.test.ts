@@ -96,7 +96,7 @@ describe('people lists over time slots', () => {
         tagged.get(tagId)!.add(id);
       }
       // The links, then the person's stored copy of its tags (as the domain's refreshTags writes it).
-      if (held.length) await people.setTags(org, id, held.map(ref));
+      if (held.length) await people.setTags(org, id, held.map(ref), 1);
       ids.push(id);
     }
     // A neighbour with people in the same slots, the same company id and the same tags.
@@ -104,7 +104,7 @@ describe('people lists over time slots', () => {
       const id = idAt(1_764_000_000_000 + i, 900 + i);
       await people.insert(person(other, id, company));
       await link(other, id, red);
-      await people.setTags(other, id, [ref(red)]);
+      await people.setTags(other, id, [ref(red)], 1);
     }
     ids = ids.sort().reverse();
   }, 120_000);
@@ -305,7 +305,7 @@ describe('people lists over time slots', () => {
     for (const id of older) {
       await people.update(legacy, id, { companyId: moved });
       await link(legacy, id, blue);
-      await people.setTags(legacy, id, [ref(blue)]);
+      await people.setTags(legacy, id, [ref(blue)], 2);
     }
     expect((await people.list(legacy, { beforeId: null, limit: 200 })).map((p) => p.id)).toEqual(older);
     expect(

@@ -24,7 +24,15 @@ export function personRecord(view: PersonView) {
   };
 }
 
-export const contactData = (view: PersonView) => ({ contactId: view.id, contact: personRecord(view) });
+/**
+ * Every contact event carries `version`, the person's version right after the change (decision 0030):
+ * a mirror keeps what the highest version says. Null only when the relay publishes a deletion late.
+ */
+export const contactData = (view: PersonView) => ({
+  contactId: view.id,
+  version: view.version ?? 0,
+  contact: personRecord(view),
+});
 /**
  * contact.deleted: the id, what identified the person (email, phone, externalId) and the tags the
  * delete removed from it (what the tags' counts take away, decision 0029).
@@ -33,15 +41,18 @@ export const deletedData = (
   contactId: string,
   identifiers: DeletedIdentifiers | undefined,
   tagIds: string[],
+  version: number | null,
 ) => ({
   contactId,
+  version,
   email: identifiers?.email ?? null,
   phone: identifiers?.phone ?? null,
   externalId: identifiers?.externalId ?? null,
   tagIds,
 });
-export const tagAddedData = (contactId: string, tag: TagRef) => ({
+export const tagAddedData = (contactId: string, tag: TagRef, version: number | null) => ({
   contactId,
+  version,
   tag: { id: tag.id, name: tag.name, color: tag.color },
 });
 /** contact.tag_removed: the same shape as contact.tag_added. */
@@ -72,7 +83,7 @@ export async function resolveEventData(deps: ResolveDeps, intent: EventIntent): 
       // The delete may have stopped half-way: finish removing what contacts owns.
       const tagIds = await deps.tags.deleteLinksOf(organizationId, contactId);
       await deps.identities.deleteOf(organizationId, contactId);
-      return deletedData(contactId, intent.identifiers, tagIds);
+      return deletedData(contactId, intent.identifiers, tagIds, null);
     }
     case 'contact.tag_removed': {
       if (!intent.tagId) return null;
@@ -82,16 +93,18 @@ export async function resolveEventData(deps: ResolveDeps, intent: EventIntent): 
         return null; // the detach did not happen
       }
       const [tag] = await deps.tags.findByIds(organizationId, [intent.tagId]);
-      return tag ? tagRemovedData(contactId, tag) : null;
+      const person = await deps.people.findById(organizationId, contactId);
+      return tag ? tagRemovedData(contactId, tag, person?.version ?? null) : null;
     }
     case 'contact.tag_added': {
       if (!intent.linkId || !intent.tagId) return null;
       const link = await deps.tags.findLink(organizationId, intent.linkId);
       // A batch's links go in before their people (PersonWriter.tryCreateMany): a link whose person
       // was never stored is no tag of anyone.
-      if (!link || !(await deps.people.findById(organizationId, contactId))) return null;
+      const person = link ? await deps.people.findById(organizationId, contactId) : null;
+      if (!person) return null;
       const [tag] = await deps.tags.findByIds(organizationId, [intent.tagId]);
-      return tag ? tagAddedData(contactId, tag) : null;
+      return tag ? tagAddedData(contactId, tag, person.version ?? 0) : null;
     }
   }
 }

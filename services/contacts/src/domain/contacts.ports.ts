@@ -22,10 +22,13 @@ export interface PeopleRepository {
    * (phone, email, externalId) was held; throws when the store failed (then what went in is unknown).
    */
   insertMany(people: Person[]): Promise<boolean[]>;
-  /** Returns the updated person, null when it does not exist; throws UniqueKeyTaken. */
+  /**
+   * Returns the updated person, null when it does not exist; throws UniqueKeyTaken. Called in the
+   * person's turn (decision 0030), with `version` its number.
+   */
   update(organizationId: string, id: string, set: Partial<Person>): Promise<Person | null>;
-  /** Stores the person's tags with it; null when the person does not exist. */
-  setTags(organizationId: string, id: string, tags: TagRef[]): Promise<Person | null>;
+  /** Stores the person's tags with it, in turn `version`; null when the person does not exist. */
+  setTags(organizationId: string, id: string, tags: TagRef[], version: number): Promise<Person | null>;
   delete(organizationId: string, id: string): Promise<boolean>;
   /** Newest first, `limit` rows at most. */
   list(organizationId: string, query: PeopleQuery): Promise<Person[]>;
@@ -154,8 +157,11 @@ export interface PendingEvent {
  */
 export interface EventOutbox {
   prepare(intents: EventIntent[]): Promise<PendingEvent[]>;
-  /** Publishes with a broker confirm and forgets the entry. Never throws: a failure leaves the entry. */
-  publish(pending: PendingEvent, data: unknown): Promise<void>;
+  /**
+   * Publishes with a broker confirm and forgets the entry. Never throws: a failure leaves the entry.
+   * `done` settles when the publish ended (later than this resolves when publishes run behind writes).
+   */
+  publish(pending: PendingEvent, data: unknown): Promise<{ done: Promise<void> }>;
   /** The write did not happen (or changed nothing). Never throws. */
   discard(pending: PendingEvent[]): Promise<void>;
 }

@@ -21,6 +21,11 @@ export interface Person {
   createdAt: Date;
   updatedAt: Date;
   /**
+   * The turn of the record's last write (decision 0030): it grows with each write; 0 for a record not
+   * written since versions began. Events carry it, the REST record does not.
+   */
+  version?: number;
+  /**
    * The tags as stored with the person (tags never change once created), so a read of a person is one
    * store read. Absent on records written before tags were stored with them: read from the links.
    */

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@rapport/platform';
+import { ErrorCode, MemoryTurnStore, RecordTurns } from '@rapport/platform';
 import type { EventIntent, EventOutbox, PendingEvent, TagLink, TagsRepository } from './contacts.ports';
 import type { Person, Tag } from './contacts.types';
 import { PeopleService } from './people.service';
@@ -41,7 +41,10 @@ function setup({ links, linkGone }: { links: TagLink[]; linkGone: boolean }) {
   const outbox: EventOutbox = {
     prepare: async (intents: EventIntent[]) =>
       intents.map((intent) => ({ id: `e${++n}`, intent, occurredAt: new Date() }) as PendingEvent),
-    publish: async (pending, data) => void published.push({ type: pending.intent.type, data }),
+    publish: async (pending, data) => {
+      published.push({ type: pending.intent.type, data });
+      return { done: Promise.resolve() };
+    },
     discard: async (pending) => void discarded.push(...pending.map((p) => p.intent.type)),
   };
   const tags = {
@@ -66,6 +69,7 @@ function setup({ links, linkGone }: { links: TagLink[]; linkGone: boolean }) {
     outbox,
     views: new PersonViews(tags),
     linker: new TagLinker(tags, outbox),
+    turns: new RecordTurns(new MemoryTurnStore()),
   } as unknown as ContactsDeps;
   return { service: new PeopleService(deps), published, discarded };
 }

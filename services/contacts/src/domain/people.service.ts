@@ -256,19 +256,23 @@ export class PeopleService {
 
   /** Removes the person and what contacts owns about it; other services react to contact.deleted. */
   async delete(organizationId: string, id: string): Promise<void> {
-    const person = await this.writer.require(organizationId, id);
-    const identifiers = { email: person.email, phone: person.phone, externalId: person.externalId };
-    const [event] = await this.deps.outbox.prepare([
-      { type: 'contact.deleted', organizationId, contactId: id, identifiers },
-    ]);
-    if (!(await this.deps.people.delete(organizationId, id))) {
-      await this.deps.outbox.discard([event!]);
-      throw notFound(PERSON_NOT_FOUND);
-    }
-    // After the person is gone: an attach that links a tag later finds no person to store it with.
-    const tagIds = await this.deps.tags.deleteLinksOf(organizationId, id);
-    await this.deps.identities.deleteOf(organizationId, id);
-    await this.deps.outbox.publish(event!, deletedData(id, identifiers, tagIds));
+    // In the person's turn: the deletion is its last change, recorded after every earlier one.
+    await this.writer.inTurn(organizationId, id, async (person, turn) => {
+      const identifiers = { email: person.email, phone: person.phone, externalId: person.externalId };
+      const [event] = await this.deps.outbox.prepare([
+        { type: 'contact.deleted', organizationId, contactId: id, identifiers },
+      ]);
+      turn.fence();
+      if (!(await this.deps.people.delete(organizationId, id))) {
+        await this.deps.outbox.discard([event!]);
+        throw notFound(PERSON_NOT_FOUND);
+      }
+      // After the person is gone: an attach that links a tag later finds no person to store it with.
+      const tagIds = await this.deps.tags.deleteLinksOf(organizationId, id);
+      await this.deps.identities.deleteOf(organizationId, id);
+      const published = await this.deps.outbox.publish(event!, deletedData(id, identifiers, tagIds, turn.n));
+      turn.until(published.done);
+    });
   }
 
   /** Idempotent: only tags the person lacks are linked, and only those emit contact.tag_added. */
@@ -279,24 +283,26 @@ export class PeopleService {
   }
 
   async detachTag(organizationId: string, personId: string, tagId: string): Promise<PersonView> {
-    const person = await this.writer.require(organizationId, personId);
+    await this.writer.require(organizationId, personId);
     const [tag] = isUuid(tagId) ? await this.deps.tags.findByIds(organizationId, [tagId]) : [];
     if (!tag) throw notFound('tag not found');
-    const [event, removed] = await this.deps.outbox.prepare([
-      { type: 'contact.updated', organizationId, contactId: personId },
-      { type: 'contact.tag_removed', organizationId, contactId: personId, tagId },
-    ]);
-    if (!(await this.deps.tags.deleteLink(organizationId, personId, tagId))) {
-      await this.deps.outbox.discard([event!, removed!]);
-      return this.deps.views.one(person);
-    }
-    try {
-      return await this.writer.publish(event!, await this.writer.refreshTags(person), []);
-    } finally {
-      // The link is gone whatever followed (the person may have been deleted meanwhile, after the
-      // link: its contact.deleted does not name this tag, decision 0029), so this event is true.
-      await this.deps.outbox.publish(removed!, tagRemovedData(personId, tag));
-    }
+    return this.writer.inTurn(organizationId, personId, async (person, turn) => {
+      const [event, removed] = await this.deps.outbox.prepare([
+        { type: 'contact.updated', organizationId, contactId: personId },
+        { type: 'contact.tag_removed', organizationId, contactId: personId, tagId },
+      ]);
+      if (!(await this.deps.tags.deleteLink(organizationId, personId, tagId))) {
+        await this.deps.outbox.discard([event!, removed!]);
+        return this.deps.views.one(person);
+      }
+      try {
+        return await this.writer.publish(event!, await this.writer.refreshTags(person, turn), [], turn);
+      } finally {
+        // The link is gone whatever followed, so this event is true.
+        const published = await this.deps.outbox.publish(removed!, tagRemovedData(personId, tag, turn.n));
+        turn.until(published.done);
+      }
+    });
   }
 
   /** company.deleted: clears companyId on the organization's people (contact.updated for each). */
@@ -310,7 +316,8 @@ export class PeopleService {
       beforeId = batch[batch.length - 1]!.id;
       for (const person of batch) {
         try {
-          await this.writer.applyChanges(person, { companyId: null }, []);
+          // Only while the person is still in the company (a move may have won meanwhile).
+          await this.writer.applyChanges(person, { companyId: null }, [], (p) => p.companyId === companyId);
           cleared++;
         } catch (err) {
           if (!isNotFound(err)) throw err; // deleted meanwhile: nothing to clear

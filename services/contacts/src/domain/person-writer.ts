@@ -1,4 +1,14 @@
-import { conflict, DomainError, ErrorCode, invalid, isUuid, newId, notFound } from '@rapport/platform';
+import {
+  conflict,
+  DomainError,
+  ErrorCode,
+  invalid,
+  isUuid,
+  newId,
+  notFound,
+  type RecordTurns,
+  type Turn,
+} from '@rapport/platform';
 import { contactData, tagAddedData } from './contact-events';
 import {
   type ChannelIdentityRepository,
@@ -23,7 +33,12 @@ export interface ContactsDeps {
   outbox: EventOutbox;
   views: PersonViews;
   linker: TagLinker;
+  /** Each person's writes one at a time, their events recorded in that order (decision 0030). */
+  turns: RecordTurns;
 }
+
+/** The key of a person's turns. */
+export const personTurnKey = (id: string) => `person:${id}`;
 
 export const PERSON_NOT_FOUND = 'person not found';
 export const COMPANY_MESSAGE = 'companyId must be the id of a company of this organization';
@@ -53,6 +68,7 @@ function newPerson(organizationId: string, fields: ValidPatch, id: string): Pers
     createdAt: now,
     updatedAt: now,
     tags: [],
+    version: 1,
   };
 }
 
@@ -85,19 +101,22 @@ export class PersonWriter {
     id: string = newId(),
   ): Promise<PersonView | null> {
     const person = newPerson(organizationId, fields, id);
-    const [event] = await this.deps.outbox.prepare([
-      { type: 'contact.created', organizationId, contactId: id },
-    ]);
-    try {
-      await this.deps.people.insert(person);
-    } catch (err) {
-      // Only a refused insert is known not to have happened; otherwise the relay decides.
-      if (!(err instanceof UniqueKeyTaken)) throw err;
-      await this.deps.outbox.discard([event!]);
-      return null;
-    }
-    const links = await this.deps.linker.link(organizationId, id, tags);
-    return this.publish(event!, links.length ? await this.storeLinked(person, links) : person, links);
+    return this.deps.turns.runNew([personTurnKey(id)], async ([turn]) => {
+      const [event] = await this.deps.outbox.prepare([
+        { type: 'contact.created', organizationId, contactId: id },
+      ]);
+      try {
+        await this.deps.people.insert(person);
+      } catch (err) {
+        // Only a refused insert is known not to have happened; otherwise the relay decides.
+        if (!(err instanceof UniqueKeyTaken)) throw err;
+        await this.deps.outbox.discard([event!]);
+        return null;
+      }
+      const links = await this.deps.linker.link(organizationId, id, tags);
+      const stored = links.length ? await this.storeLinked(person, links, turn!) : person;
+      return this.publish(event!, stored, links, turn!);
+    });
   }
 
   /**
@@ -116,6 +135,18 @@ export class PersonWriter {
   ): Promise<PromiseSettledResult<PersonView | null>[]> {
     if (!creates.length) return [];
     const people = creates.map(({ fields }) => newPerson(organizationId, fields, newId()));
+    return this.deps.turns.runNew(
+      people.map((person) => personTurnKey(person.id)),
+      (turns) => this.createMany(organizationId, creates, people, turns),
+    );
+  }
+
+  private async createMany(
+    organizationId: string,
+    creates: { fields: ValidPatch; tags: Tag[] }[],
+    people: Person[],
+    turns: Turn[],
+  ): Promise<PromiseSettledResult<PersonView | null>[]> {
     const now = new Date();
     const links = creates.flatMap(({ tags }, i) =>
       tags.map((tag) => ({
@@ -157,15 +188,58 @@ export class PersonWriter {
         .map((person) => this.deps.tags.deleteLinksOf(organizationId, person.id).catch(() => undefined)),
     );
     return Promise.allSettled(
-      people.map((person, i) => (inserted[i] ? this.publish(events[i]!, person, newLinks[i]!) : null)),
+      people.map((person, i) =>
+        inserted[i] ? this.publish(events[i]!, person, newLinks[i]!, turns[i]!) : null,
+      ),
     );
   }
 
   /**
-   * Applies the fields that differ and links the tags the person lacks. Emits contact.updated when
-   * anything changed, then contact.tag_added per new link. 409 names the key held by another person.
+   * Runs `work` in the person's next turn (decision 0030), with the person as it is then: the write
+   * is the only one of the person, and its events are recorded before the next write starts.
+   * NOT_FOUND when the person does not exist (or no longer).
    */
-  async applyChanges(current: Person, fields: ValidPatch, tags: Tag[]): Promise<PersonView> {
+  async inTurn<T>(
+    organizationId: string,
+    id: string,
+    work: (person: Person, turn: Turn) => Promise<T>,
+  ): Promise<T> {
+    if (!isUuid(id)) throw notFound(PERSON_NOT_FOUND);
+    return this.deps.turns.run(
+      personTurnKey(id),
+      () => this.deps.people.findById(organizationId, id),
+      async (person, turn) => {
+        if (!person || !turn) throw notFound(PERSON_NOT_FOUND);
+        return work(person, turn);
+      },
+    );
+  }
+
+  /**
+   * Applies the fields that differ and links the tags the person lacks, in the person's turn, to the
+   * person as it is then (`known` may be older). Emits contact.updated when anything changed, then
+   * contact.tag_added per new link. 409 names the key held by another person. `onlyIf` false for the
+   * person as it is then: nothing changes.
+   */
+  async applyChanges(
+    known: Person,
+    fields: ValidPatch,
+    tags: Tag[],
+    onlyIf?: (person: Person) => boolean,
+  ): Promise<PersonView> {
+    return this.inTurn(known.organizationId, known.id, (current, turn) =>
+      onlyIf && !onlyIf(current)
+        ? this.deps.views.one(current)
+        : this.applyInTurn(current, fields, tags, turn),
+    );
+  }
+
+  private async applyInTurn(
+    current: Person,
+    fields: ValidPatch,
+    tags: Tag[],
+    turn: Turn,
+  ): Promise<PersonView> {
     const { organizationId, id } = current;
     const changes = changedFields(current, fields);
     const newTags = tags.length ? await this.deps.linker.unlinked(organizationId, id, tags) : [];
@@ -175,7 +249,7 @@ export class PersonWriter {
     ]);
     let person = current;
     try {
-      if (Object.keys(changes).length) person = await this.update(current, changes);
+      if (Object.keys(changes).length) person = await this.update(current, changes, turn);
     } catch (err) {
       if (err instanceof DomainError) await this.deps.outbox.discard([event!]);
       throw err;
@@ -187,8 +261,8 @@ export class PersonWriter {
     }
     // A tag asked for that a concurrent attach linked may not be in the stored copy yet: the copy is
     // written from the links again, so the answer and the event show it.
-    if (links.length || lacksAny(person, tags)) person = await this.storeLinked(person, links);
-    return this.publish(event!, person, links);
+    if (links.length || lacksAny(person, tags)) person = await this.storeLinked(person, links, turn);
+    return this.publish(event!, person, links, turn);
   }
 
   /**
@@ -197,9 +271,9 @@ export class PersonWriter {
    * removed and its contact.tag_added dropped (nobody counted it); a link the delete removed was
    * counted off in its contact.deleted, so its contact.tag_added goes out to match.
    */
-  private async storeLinked(person: Person, links: NewLink[]): Promise<Person> {
+  private async storeLinked(person: Person, links: NewLink[], turn: Turn): Promise<Person> {
     try {
-      return await this.refreshTags(person);
+      return await this.refreshTags(person, turn);
     } catch (err) {
       if (!isNotFound(err) || !links.length) throw err;
       const { organizationId, id } = person;
@@ -207,7 +281,7 @@ export class PersonWriter {
         if (await this.deps.tags.deleteLink(organizationId, id, link.tag.id)) {
           await this.deps.outbox.discard([link.event]);
         } else {
-          await this.deps.outbox.publish(link.event, tagAddedData(id, link.tag));
+          await this.deps.outbox.publish(link.event, tagAddedData(id, link.tag, null));
         }
       }
       throw err;
@@ -231,14 +305,15 @@ export class PersonWriter {
    * store read. The links stay the truth: after the write they are read again, and a concurrent
    * attach or detach that changed them meanwhile makes this write again.
    */
-  async refreshTags(person: Person): Promise<Person> {
+  async refreshTags(person: Person, turn: Turn): Promise<Person> {
     const { organizationId, id } = person;
     const linked = async () => (await this.deps.views.fromLinks([person])).get(id) ?? [];
     const linkedIds = async () =>
       (await this.deps.tags.linksOf(organizationId, [id])).map((link) => link.tagId).join();
     let tags = await linked();
     for (let round = 0; round < MAX_TAG_ROUNDS; round++) {
-      const updated = await this.deps.people.setTags(organizationId, id, tags);
+      turn.fence();
+      const updated = await this.deps.people.setTags(organizationId, id, tags, turn.n);
       if (!updated) throw notFound(PERSON_NOT_FOUND);
       // The check needs only the link ids; names and colors are read again only when they changed.
       if ((await linkedIds()) === tags.map((t) => t.id).join()) return updated;
@@ -247,19 +322,30 @@ export class PersonWriter {
     throw new Error(`the tags of person ${id} did not settle after ${MAX_TAG_ROUNDS} rounds`);
   }
 
-  /** Publishes the person's own event, then one contact.tag_added per new link. */
-  async publish(event: PendingEvent, person: Person, links: NewLink[]): Promise<PersonView> {
+  /**
+   * Publishes the person's own event, then one contact.tag_added per new link; the turn lasts until
+   * they are recorded.
+   */
+  async publish(event: PendingEvent, person: Person, links: NewLink[], turn: Turn): Promise<PersonView> {
     const view = await this.deps.views.one(person);
-    await this.deps.outbox.publish(event, contactData(view));
-    for (const link of links) await this.deps.outbox.publish(link.event, tagAddedData(person.id, link.tag));
+    turn.until((await this.deps.outbox.publish(event, contactData(view))).done);
+    for (const link of links) {
+      const published = await this.deps.outbox.publish(
+        link.event,
+        tagAddedData(person.id, link.tag, view.version ?? 0),
+      );
+      turn.until(published.done);
+    }
     return view;
   }
 
-  private async update(current: Person, changes: Changes): Promise<Person> {
+  private async update(current: Person, changes: Changes, turn: Turn): Promise<Person> {
     try {
+      turn.fence();
       const updated = await this.deps.people.update(current.organizationId, current.id, {
         ...changes,
         updatedAt: new Date(),
+        version: turn.n,
       });
       if (!updated) throw notFound(PERSON_NOT_FOUND);
       return updated;

@@ -55,9 +55,9 @@ export class ContactEventOutbox implements EventOutbox {
     }));
   }
 
-  publish(pending: PendingEvent, data: unknown): Promise<void> {
+  publish(pending: PendingEvent, data: unknown): Promise<{ done: Promise<void> }> {
     const { id, intent, occurredAt } = pending;
-    return this.outbox.publish(
+    return this.outbox.publishTracked(
       {
         id,
         type: intent.type,

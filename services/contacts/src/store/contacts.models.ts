@@ -2,6 +2,7 @@ import type { SegmentFilter } from '@rapport/contracts';
 import {
   MongoSlotDirectoryStore,
   outboxModel,
+  recordTurnModel,
   SlotDirectory,
   type SlotDirectoryOptions,
 } from '@rapport/platform/mongo';
@@ -30,6 +31,8 @@ export interface PersonDoc {
   companyId: string | null;
   channel: string | null;
   customFields: Record<string, unknown>;
+  /** The turn of the last write (decision 0030): 1 at creation; absent (0) on records older than it. */
+  version?: number;
   /** The person's tags (id, name, color) in link order; absent on records older than this field. */
   tags?: { id: string; name: string; color: string }[];
   /** The time partitions of `_id` (slots.ts of the platform `partitionsOf`): lists read them. */
@@ -106,6 +109,7 @@ const personSchema = new Schema<PersonDoc>(
     tags: { type: [{ _id: false, id: str, name: str, color: str }], default: undefined },
     slots: { type: [String], required: true },
     tagSlots: { type: [String], default: undefined },
+    version: { type: Number, default: undefined },
     createdAt: date,
     updatedAt: date,
   },
@@ -189,6 +193,8 @@ export function registerModels(connection: Connection, options: { slots?: SlotDi
     Slots: new SlotDirectory(new MongoSlotDirectoryStore(connection, 'people_slots'), options.slots),
     /** One-time data migrations done (`_id`: the migration's name). */
     Migrations: connection.model('Migration', migrationSchema),
+    /** The claims of people's write turns (decision 0030). */
+    Turns: recordTurnModel(connection),
   };
 }
 export type ContactsModels = ReturnType<typeof registerModels>;

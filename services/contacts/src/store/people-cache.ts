@@ -67,8 +67,10 @@ export class CachedPeopleRepository implements PeopleRepository {
     return this.versions.writing(organizationId, id, () => this.store.update(organizationId, id, set));
   }
 
-  setTags(organizationId: string, id: string, tags: TagRef[]): Promise<Person | null> {
-    return this.versions.writing(organizationId, id, () => this.store.setTags(organizationId, id, tags));
+  setTags(organizationId: string, id: string, tags: TagRef[], version: number): Promise<Person | null> {
+    return this.versions.writing(organizationId, id, () =>
+      this.store.setTags(organizationId, id, tags, version),
+    );
   }
 
   delete(organizationId: string, id: string): Promise<boolean> {

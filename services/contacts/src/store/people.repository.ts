@@ -89,6 +89,7 @@ export function toPerson(doc: PersonDoc): Person {
     customFields: doc.customFields ?? {},
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
+    version: doc.version ?? 0,
     ...(Array.isArray(doc.tags)
       ? { tags: doc.tags.map(({ id, name, color }) => ({ id, name, color })) }
       : {}),
@@ -176,10 +177,10 @@ export class MongoPeopleRepository implements PeopleRepository {
     }
   }
 
-  async setTags(organizationId: string, id: string, tags: TagRef[]): Promise<Person | null> {
+  async setTags(organizationId: string, id: string, tags: TagRef[], version: number): Promise<Person | null> {
     const doc = await this.models.People.findOneAndUpdate(
       { organizationId, _id: id },
-      { $set: tagFields(id, tags) },
+      { $set: { ...tagFields(id, tags), version } },
       { returnDocument: 'after' },
     ).lean<PersonDoc>();
     return doc ? toPerson(doc) : null;
