@@ -11,6 +11,7 @@
 //     every 50 ms; the time from each write's answer to the reader having its change;
 //  3. size: BENCH_CHANGES (1,000,000) changes recorded into one organization's ledger, then pages of
 //     500 read through the API at the start, the end and random positions.
+//     Then BENCH_PATCHES (2,000) PATCHes through the stack as deployed, on 100 people and on 4.
 // Usage: npm run bench:changes   (BENCH_WRITES=4000, BENCH_CHANGES=1000000, BENCH_TIMEOUT_MS=1800000)
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as grpc from '@grpc/grpc-js';
@@ -25,6 +26,8 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 12_000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 1_000_000);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 1_800_000);
 const IN_FLIGHT = 8;
+/** PATCHes of each kind in phase 1. */
+const PATCHES = Number(process.env.BENCH_PATCHES ?? 2_000);
 /** Phase 1 alternates the two variants this many times each. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
 const PAGE = 500;
@@ -245,6 +248,31 @@ async function main() {
     console.log(
       `   recording costs ${((100 * (rate(plain) - rate(recording))) / rate(plain)).toFixed(1)}% of POST /v1/people throughput (${Math.round(rate(recording))} vs ${Math.round(rate(plain))} people/s); CPU per write +${((100 * (recording.cpuMs / recording.writes - plain.cpuMs / plain.writes)) / (plain.cpuMs / plain.writes)).toFixed(1)}%`,
     );
+    // PATCH through the stack as deployed: each write renames one of 100 people of this phase (8 in
+    // flight rarely meet on one), then the same on 4 people, so writes of one person wait for each
+    // other's turn (decision 0030).
+    const listed = await api<{ data: { id: string }[] }>('GET', '/v1/people?limit=100');
+    const ids = listed.body.data.map((person) => person.id);
+    for (const [label, pool] of [
+      ['100 people', ids],
+      ['4 people', ids.slice(0, 4)],
+    ] as const) {
+      const took: number[] = [];
+      let failed = 0;
+      const before = cpu(procs);
+      const patchStarted = Date.now();
+      await inParallel(PATCHES, IN_FLIGHT, async (n) => {
+        const at = performance.now();
+        const res = await api('PATCH', `/v1/people/${pool[n % pool.length]}`, { name: `Renamed ${n}` });
+        took.push(performance.now() - at);
+        if (res.status !== 200) failed++;
+      });
+      const seconds = (Date.now() - patchStarted) / 1000;
+      console.log(
+        `   PATCH /v1/people, ${IN_FLIGHT} in flight on ${label}: ${Math.round(PATCHES / seconds)} writes/s, p50 ${ms(percentile(took, 0.5))}, p95 ${ms(percentile(took, 0.95))} (${failed} not 200)`,
+      );
+      console.log(`     CPU ms per write: ${cpuLine(cpuSince(before, cpu(procs), PATCHES))}`);
+    }
     // What one append costs by its size, one in flight (as contacts appends for an organization): the
     // store's cost is mostly per command, so a write pays an append divided by the changes it carries.
     const shared = ['ferretdb', 'postgres'];

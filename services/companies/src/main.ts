@@ -1,8 +1,20 @@
 import '@rapport/platform/start-tracing'; // first: tracing hooks load before what they instrument
 import { companiesProto, loadDefinition } from '@rapport/contracts';
-import { createLogger, recordingPublisher, runProcess, startGrpcServer } from '@rapport/platform';
+import {
+  createLogger,
+  RecordTurns,
+  recordingPublisher,
+  runProcess,
+  startGrpcServer,
+} from '@rapport/platform';
 import { Broker } from '@rapport/platform/amqp';
-import { connectMongo, ensureIndexes, mongoLedger, mongoOutbox } from '@rapport/platform/mongo';
+import {
+  connectMongo,
+  ensureIndexes,
+  MongoTurnStore,
+  mongoLedger,
+  mongoOutbox,
+} from '@rapport/platform/mongo';
 import { loadConfig } from './config';
 import { CompaniesService } from './domain/companies.service';
 import { companyEvents, resolveCompanyEvent } from './events/company.outbox';
@@ -39,7 +51,12 @@ export async function start(config = loadConfig()): Promise<RunningCompanies> {
       resolve: resolveCompanyEvent(companies),
     },
   );
-  const service = new CompaniesService(companies, companyEvents(events.outbox), logger);
+  const service = new CompaniesService(
+    companies,
+    companyEvents(events.outbox),
+    logger,
+    new RecordTurns(new MongoTurnStore(models.Turns)),
+  );
   const relay = events.relay.start(config.COMPANIES_OUTBOX_INTERVAL_MS);
   const server = await startGrpcServer({
     addr: config.GRPC_LISTEN_ADDR ?? config.COMPANIES_GRPC_ADDR,

@@ -54,7 +54,8 @@ describe('companies: events', () => {
       type: 'company.deleted',
       occurredAt: expect.stringMatching(/Z$/),
       organizationId: orgId,
-      data: { companyId: company.id },
+      // The deletion is the company's second write (decision 0030).
+      data: { companyId: company.id, version: 2 },
     });
     expect(await models.Outbox.countDocuments({ _id: event!.id })).toBe(0);
   });
@@ -67,11 +68,13 @@ describe('companies: events', () => {
     const created = events.received.find((e) => e.type === 'company.created' && e.organizationId === orgId)!;
     expect(created.data).toEqual({
       companyId: company.id,
+      version: 1,
       company: expect.objectContaining({ name: 'Evented' }),
     });
     const updated = events.received.find((e) => e.type === 'company.updated' && e.organizationId === orgId)!;
     expect(updated.data).toEqual({
       companyId: company.id,
+      version: 2,
       company: expect.objectContaining({ city: 'Lima', domain: 'evented.com' }),
       changed: ['city'],
     });

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@rapport/platform';
-import { createLogger, DomainError } from '@rapport/platform';
+import { createLogger, DomainError, MemoryTurnStore, RecordTurns } from '@rapport/platform';
 import type { CompanyEvents, CompanyRepository } from './companies.ports';
 import { CompaniesService } from './companies.service';
 import type { Company, CompanyChanges, UpdateOutcome } from './company.types';
@@ -48,7 +48,12 @@ describe('CompaniesService', () => {
   beforeEach(() => {
     repo = new MemoryRepository();
     events = new RecordingEvents();
-    sut = new CompaniesService(repo, events, createLogger('test', 'silent'));
+    sut = new CompaniesService(
+      repo,
+      events,
+      createLogger('test', 'silent'),
+      new RecordTurns(new MemoryTurnStore()),
+    );
   });
 
   it('when another upsert inserts the domain first, then this one updates the winner', async () => {

@@ -8,6 +8,7 @@ import {
   newId,
   notFound,
   pageLimit,
+  type RecordTurns,
   requireOrganization,
   runKeyedBatch,
   toPage,
@@ -46,6 +47,8 @@ export interface ListInput {
 }
 
 const companyNotFound = () => notFound('company not found');
+/** The key of a company's turns (decision 0030). */
+export const companyTurnKey = (id: string) => `company:${id}`;
 const domainTaken = () => conflict('domain is already used by another company of the organization');
 
 export class CompaniesService {
@@ -53,6 +56,8 @@ export class CompaniesService {
     private readonly repo: CompanyRepository,
     private readonly events: CompanyEvents,
     private readonly logger: Logger,
+    /** Each company's writes one at a time, their events recorded in that order (decision 0030). */
+    private readonly turns: RecordTurns,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -148,16 +153,25 @@ export class CompaniesService {
    */
   async delete(organizationId: string, id: string): Promise<void> {
     await this.get(organizationId, id);
-    const event = buildEvent(COMPANY_DELETED, organizationId, { companyId: id });
-    await this.events.stage(event);
-    // If the delete fails with an unknown outcome the saved event stays: the relay publishes it when
-    // the company is gone and drops it when it is not.
-    const deleted = await this.repo.delete(organizationId, id);
-    if (!deleted) {
-      await this.events.discard(event);
-      throw companyNotFound();
-    }
-    await this.events.dispatch(event);
+    // In the company's turn: the deletion is its last change, recorded after every earlier one.
+    await this.turns.run(
+      companyTurnKey(id),
+      () => this.repo.findById(organizationId, id),
+      async (current, turn) => {
+        if (!current || !turn) throw companyNotFound();
+        const event = buildEvent(COMPANY_DELETED, organizationId, { companyId: id, version: turn.n });
+        await this.events.stage(event);
+        // If the delete fails with an unknown outcome the saved event stays: the relay publishes it
+        // when the company is gone and drops it when it is not.
+        turn.fence();
+        const deleted = await this.repo.delete(organizationId, id);
+        if (!deleted) {
+          await this.events.discard(event);
+          throw companyNotFound();
+        }
+        await this.events.dispatch(event);
+      },
+    );
   }
 
   /** Creates, or returns null when another company of the organization got the domain first. */
@@ -180,35 +194,53 @@ export class CompaniesService {
       customFields: changes.customFields ?? {},
       createdAt: at,
       updatedAt: at,
+      version: 1,
     };
-    if ((await this.repo.insert(company)) === 'duplicate_domain') return null;
-    await this.report(COMPANY_CREATED, company);
-    return company;
+    // Its first turn: an upsert that finds it waits until company.created is recorded.
+    return this.turns.runNew([companyTurnKey(company.id)], async () => {
+      if ((await this.repo.insert(company)) === 'duplicate_domain') return null;
+      await this.report(COMPANY_CREATED, company);
+      return company;
+    });
   }
 
-  /** Writes the fields that differ; null when the company is gone. 409 when the domain is taken. */
-  private async apply(current: Company, changes: CompanyChanges): Promise<Company | null> {
-    const diff = differences(current, changes);
-    if (!Object.keys(diff).length) return current;
-    const outcome = await this.repo.update(current.organizationId, current.id, {
-      ...diff,
-      updatedAt: this.now(),
-    });
-    switch (outcome.kind) {
-      case 'updated':
-        await this.report(COMPANY_UPDATED, outcome.company, Object.keys(diff));
-        return outcome.company;
-      case 'not_found':
-        return null;
-      case 'duplicate_domain':
-        throw domainTaken();
-    }
+  /**
+   * Writes the fields that differ from the company as it is in its turn (`known` may be older);
+   * null when the company is gone. 409 when the domain is taken.
+   */
+  private async apply(known: Company, changes: CompanyChanges): Promise<Company | null> {
+    const { organizationId, id } = known;
+    return this.turns.run(
+      companyTurnKey(id),
+      () => this.repo.findById(organizationId, id),
+      async (current, turn) => {
+        if (!current || !turn) return null;
+        const diff = differences(current, changes);
+        if (!Object.keys(diff).length) return current;
+        turn.fence();
+        const outcome = await this.repo.update(organizationId, id, {
+          ...diff,
+          updatedAt: this.now(),
+          version: turn.n,
+        });
+        switch (outcome.kind) {
+          case 'updated':
+            await this.report(COMPANY_UPDATED, outcome.company, Object.keys(diff));
+            return outcome.company;
+          case 'not_found':
+            return null;
+          case 'duplicate_domain':
+            throw domainTaken();
+        }
+      },
+    );
   }
 
   /** company.created and company.updated follow the write; a failure here never fails the write. */
   private async report(type: string, company: Company, changed?: string[]): Promise<void> {
     const event = buildEvent(type, company.organizationId, {
       companyId: company.id,
+      version: company.version ?? 0,
       company: snapshot(company),
       ...(changed ? { changed } : {}),
     });
@@ -239,6 +271,6 @@ function differences(current: Company, changes: CompanyChanges): CompanyChanges 
 
 /** The company as event data: the REST record's fields, timestamps as ISO strings. */
 function snapshot(company: Company) {
-  const { organizationId: _org, createdAt, updatedAt, ...fields } = company;
+  const { organizationId: _org, version: _version, createdAt, updatedAt, ...fields } = company;
   return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }

@@ -23,6 +23,11 @@ export interface Company {
   customFields: CustomFields;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * The turn of the company's last write (decision 0030): 1 at creation, growing with each write; 0 for
+   * a record not written since versions began. Events carry it, the REST record does not.
+   */
+  version?: number;
 }
 
 /**

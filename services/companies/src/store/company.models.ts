@@ -1,6 +1,7 @@
 import {
   MongoSlotDirectoryStore,
   outboxModel,
+  recordTurnModel,
   SlotDirectory,
   type SlotDirectoryOptions,
 } from '@rapport/platform/mongo';
@@ -56,6 +57,7 @@ const companySchema = new Schema<StoredCompany>(
     customFields: { type: Schema.Types.Mixed, default: {} },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
+    version: { type: Number, default: undefined },
   },
   { versionKey: false, collection: 'companies', minimize: false },
 );
@@ -99,6 +101,8 @@ export function registerModels(connection: Connection, options: { slots?: SlotDi
     Migrations: connection.model('Migration', migrationSchema),
     /** Events not yet confirmed by the broker (the platform's outbox collection). */
     Outbox: outboxModel(connection),
+    /** The claims of companies' write turns (decision 0030). */
+    Turns: recordTurnModel(connection),
   };
 }
 export type CompanyModels = ReturnType<typeof registerModels>;
