@@ -59,7 +59,8 @@ describe('contact events on rapport.events', () => {
       type: 'contact.tag_added',
       occurredAt: expect.stringMatching(/Z$/),
       organizationId: t.orgId,
-      data: { contactId: person.id, tag: { id: t1.id, name: 'ev-1', color: '#6B7280' } },
+      // The person's second write (decision 0030): its creation was the first.
+      data: { contactId: person.id, version: 2, tag: { id: t1.id, name: 'ev-1', color: '#6B7280' } },
     });
   });
 
@@ -106,12 +107,23 @@ describe('contact events on rapport.events', () => {
       'contact.tag_removed',
       'contact.deleted',
     ]);
-    expect(seen[0]!.data).toEqual({ contactId: id, contact: created.body });
-    expect(seen[2]!.data).toEqual({ contactId: id, contact: patched.body });
-    expect(seen[3]!.data).toEqual({ contactId: id, contact: untagged.body });
-    expect(seen[4]!.data).toEqual({ contactId: id, tag: { id: tag.id, name: tag.name, color: tag.color } });
+    // Versions (decision 0030): a write that changes nothing takes a turn but writes no version.
+    expect(seen[0]!.data).toEqual({ contactId: id, version: 1, contact: created.body });
+    expect(seen[1]!.data).toEqual({
+      contactId: id,
+      version: 1,
+      tag: { id: tag.id, name: tag.name, color: tag.color },
+    });
+    expect(seen[2]!.data).toEqual({ contactId: id, version: 2, contact: patched.body });
+    expect(seen[3]!.data).toEqual({ contactId: id, version: 3, contact: untagged.body });
+    expect(seen[4]!.data).toEqual({
+      contactId: id,
+      version: 3,
+      tag: { id: tag.id, name: tag.name, color: tag.color },
+    });
     expect(seen[5]!.data).toEqual({
       contactId: id,
+      version: 4,
       email: 'life@example.com',
       phone: null,
       externalId: null,

@@ -136,8 +136,13 @@ export class PeopleService {
       const match = await this.findMatch(organizationId, fields);
       if (match) {
         await this.writer.checkCompany(organizationId, fields.companyId, match.person.companyId);
-        const person = await this.writer.applyChanges(match.person, fields, tags);
-        return { person, created: false, matchedOn: match.key };
+        try {
+          const person = await this.writer.applyChanges(match.person, fields, tags);
+          return { person, created: false, matchedOn: match.key };
+        } catch (err) {
+          if (!isNotFound(err)) throw err;
+          continue; // deleted before its turn: match again, or create
+        }
       }
       await this.writer.checkCompany(organizationId, fields.companyId);
       const created = await this.writer.tryCreate(organizationId, fields, tags);
