@@ -13,7 +13,8 @@ import type { TokenRateLimiter } from '../rate-limit/rate-limiter';
  * the one-click unsubscribe of campaign emails (RFC 8058), whose link is its own credential (signed
  * by the email service, which verifies it: a forged or altered link answers 403). `GET` shows a
  * confirmation page whose form posts back; `POST` (what mail clients send for one-click) unsubscribes
- * at once. Neither reads cookies or a session. Every route is limited per client address
+ * at once. A link expires (EMAIL_UNSUBSCRIBE_LINK_DAYS) and a campaign preview's placeholder link
+ * unsubscribes nobody (issue 48): both answer 403. Neither reads cookies or a session. Every route is limited per client address
  * (`PUBLIC_REQUESTS_PER_MINUTE`, in Redis with the tokens' limits): past it, 429 with Retry-After.
  */
 export function emailPublicRouter(
@@ -58,12 +59,15 @@ export function emailPublicRouter(
 <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
       );
     } catch (err) {
-      const status = toHttpError(err).statusCode;
+      const http = toHttpError(err);
+      // 403 says why (not valid, expired, a preview's placeholder: the email service's message).
+      const why =
+        http.statusCode === 403 ? `${http.message.charAt(0).toUpperCase()}${http.message.slice(1)}.` : '';
       page(
         res,
-        status,
+        http.statusCode,
         'Unsubscribe',
-        status === 403 ? '<p>This unsubscribe link is not valid.</p>' : '<p>Please try again later.</p>',
+        `<p>${why ? escapeHtml(why) : 'Please try again later.'}</p>`,
       );
     }
   });
@@ -140,7 +144,10 @@ export const EMAIL_PUBLIC_OPERATIONS: PublicOperation[] = [
       'No token, cookie or sign-in: the link is signed. Changes nothing; its form posts to the same link.',
     responses: {
       200: { description: 'A page naming the address, with a button that unsubscribes it', html: true },
-      403: { description: 'A forged or altered link', html: true },
+      403: {
+        description: "A forged, altered or expired link, or a campaign preview's placeholder",
+        html: true,
+      },
       429: { description: LIMITED, html: true },
       503: { description: 'The email service is unavailable', html: true },
     },
@@ -152,10 +159,11 @@ export const EMAIL_PUBLIC_OPERATIONS: PublicOperation[] = [
     description:
       'What mail clients send for `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (the body is not ' +
       'read). Suppresses the address with reason `unsubscribed` and the campaign as source; again is ' +
-      'harmless. No token, cookie or sign-in: the link is signed.',
+      'harmless. No token, cookie or sign-in: the link is signed, and expires `EMAIL_UNSUBSCRIBE_LINK_DAYS` ' +
+      '(default 60) days after its email was sent.',
     responses: {
       200: { description: 'A page saying the address gets no more of these emails', html: true },
-      403: { description: 'A forged or altered link' },
+      403: { description: "A forged, altered or expired link, or a campaign preview's placeholder" },
       429: { description: LIMITED },
       503: { description: 'The email service is unavailable' },
       504: { description: 'The email service did not answer in time' },

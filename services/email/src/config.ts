@@ -77,6 +77,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
        * process: the API verifies what the workers sign). Unset: a fixed development key, with a warning.
        */
       EMAIL_UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
+      /**
+       * Days an unsubscribe link of a campaign email keeps working after the email was rendered
+       * (issue 48); then it answers 403 and the next email's link serves.
+       */
+      EMAIL_UNSUBSCRIBE_LINK_DAYS: env.int(60, 1),
       /** Where people reach the gateway: unsubscribe links are built on it (`https://api.example.com`). */
       EMAIL_PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
       /** The mailbox of List-Unsubscribe's mailto alternative; default unsubscribe@<domain of EMAIL_FROM>. */
@@ -103,6 +108,7 @@ export function unsubscribeSettings(config: EmailConfig) {
     secret: config.EMAIL_UNSUBSCRIBE_SECRET ?? DEVELOPMENT_UNSUBSCRIBE_SECRET,
     baseUrl: config.EMAIL_PUBLIC_BASE_URL,
     mailbox: config.EMAIL_UNSUBSCRIBE_MAILBOX ?? `unsubscribe@${domainOf(config.EMAIL_FROM)}`,
+    lifetimeDays: config.EMAIL_UNSUBSCRIBE_LINK_DAYS,
   };
 }
 

@@ -66,7 +66,9 @@ describe('campaign preview', () => {
       expect(blocked.has(one.to)).toBe(false);
       const person = people.find((p) => p.id === one.contactId)!;
       expect(one).toMatchObject({ to: person.email, subject: `News for ${person.name}`, error: null });
-      expect(one.html).toMatch(/href="http:\/\/127\.0\.0\.1:8080\/v1\/email\/unsubscribe\/[\w-]+\.[\w-]+"/);
+      expect(one.html).toContain(
+        'href="http://127.0.0.1:8080/v1/email/unsubscribe/preview-only-this-link-unsubscribes-nobody"',
+      );
     }
     // Nothing was written: the campaign is still a draft with no stats, nothing was sent.
     const after = await sut.request('GET', `/v1/email/campaigns/${campaign.id}`, { token: tenant.token });
@@ -115,6 +117,35 @@ describe('campaign preview', () => {
       willSend: 1,
       skipped: 0,
     });
+  });
+
+  it('when a token with only email_campaigns:read previews a campaign, then its links are inert placeholders: POST and GET answer 403 and suppress nobody (issue 48)', async () => {
+    const tenant = await campaignTenant(sut, { template: TEMPLATE });
+    const people = await factory.people(tenant.orgId, 3, { label: 'inert' });
+    const campaign = await createCampaign(sut, tenant, { type: 'all' });
+    const reader = await tenant.tokenWith(['email_campaigns:read']);
+
+    const dry = await preview(reader, campaign.id);
+    expect(dry.status).toBe(200);
+    expect(dry.body.sample).toHaveLength(3);
+    for (const one of dry.body.sample) {
+      const href = /href="([^"]+)"/.exec(one.html)![1]!;
+      const post = await fetch(href.replace('http://127.0.0.1:8080', sut.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(post.status).toBe(403);
+      expect(((await post.json()) as { message: string }).message).toBe(
+        'this is the unsubscribe link of a campaign preview: it unsubscribes nobody',
+      );
+      const page = await fetch(href.replace('http://127.0.0.1:8080', sut.baseUrl));
+      expect(page.status).toBe(403);
+      expect(await page.text()).toContain('it unsubscribes nobody');
+    }
+    const list = await sut.request('GET', '/v1/email/suppressions', { token: tenant.token });
+    expect(list.body.data).toEqual([]);
+    expect(people.map((p) => p.email).sort()).toEqual(dry.body.sample.map((one: any) => one.to).sort());
   });
 
   it('when the campaign is unknown, the body is not empty, the plan lacks campaigns or the scope is missing, then 404, 400, 403, 403', async () => {

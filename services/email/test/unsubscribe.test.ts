@@ -127,7 +127,12 @@ describe('one-click unsubscribe', () => {
       JSON.stringify({ o: tenant.orgId, c: campaign.id, a: 'victim@example.test' }),
     ).toString('base64url');
     const flipped = `${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
-    const wrongKey = new UnsubscribeLinks({ secret: 'x'.repeat(40), baseUrl: '', mailbox: '' }).token({
+    const wrongKey = new UnsubscribeLinks({
+      secret: 'x'.repeat(40),
+      baseUrl: '',
+      mailbox: '',
+      lifetimeDays: 60,
+    }).token({
       organizationId: tenant.orgId,
       campaignId: campaign.id,
       address: person!.email!,

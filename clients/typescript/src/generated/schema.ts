@@ -1237,7 +1237,7 @@ export interface paths {
         put?: never;
         /**
          * Unsubscribe at once (RFC 8058 one-click)
-         * @description What mail clients send for `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (the body is not read). Suppresses the address with reason `unsubscribed` and the campaign as source; again is harmless. No token, cookie or sign-in: the link is signed.
+         * @description What mail clients send for `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (the body is not read). Suppresses the address with reason `unsubscribed` and the campaign as source; again is harmless. No token, cookie or sign-in: the link is signed, and expires `EMAIL_UNSUBSCRIBE_LINK_DAYS` (default 60) days after its email was sent.
          */
         post: operations["postEmailUnsubscribeByToken"];
         delete?: never;
@@ -9099,7 +9099,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description A forged or altered link */
+            /** @description A forged, altered or expired link, or a campaign preview's placeholder */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9161,7 +9161,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description A forged or altered link */
+            /** @description A forged, altered or expired link, or a campaign preview's placeholder */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

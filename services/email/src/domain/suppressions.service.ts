@@ -28,9 +28,14 @@ import {
   type SuppressionReason,
   supersedes,
 } from './suppression.types';
-import type { UnsubscribeClaims, UnsubscribeLinks } from './unsubscribe-link';
+import type { UnsubscribeClaims, UnsubscribeLinks, UnsubscribeRefusal } from './unsubscribe-link';
 
-const FORGED = 'this unsubscribe link is not valid';
+/** The message of each refused unsubscribe token (PERMISSION_DENIED → 403). */
+const REFUSED: Record<UnsubscribeRefusal, string> = {
+  forged: 'this unsubscribe link is not valid',
+  expired: 'this unsubscribe link has expired: use the link of a more recent email',
+  preview: 'this is the unsubscribe link of a campaign preview: it unsubscribes nobody',
+};
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 const SOURCE_MAX = 200;
@@ -63,13 +68,14 @@ export class SuppressionsService implements BounceRecorder {
   /**
    * The one-click unsubscribe of a campaign email's link: the address goes on the list (reason
    * unsubscribed, source the campaign). `confirmOnly` verifies and answers the claims, nothing more.
-   * PERMISSION_DENIED for a link this service did not sign (forged, altered).
+   * PERMISSION_DENIED for a link this service did not sign (forged, altered), an expired one and a
+   * preview's placeholder (issue 48).
    */
   async unsubscribe(token: string, confirmOnly: boolean): Promise<UnsubscribeClaims> {
-    const claims = this.verifyUnsubscribe(token);
-    if (!claims) throw new DomainError(ErrorCode.PERMISSION_DENIED, FORGED);
-    if (!confirmOnly) await this.unsubscribed(claims);
-    return claims;
+    const checked = this.deps.links?.check(token) ?? { refused: 'forged' as const };
+    if ('refused' in checked) throw new DomainError(ErrorCode.PERMISSION_DENIED, REFUSED[checked.refused]);
+    if (!confirmOnly) await this.unsubscribed(checked.claims);
+    return checked.claims;
   }
 
   /** The claims of an unsubscribe token this service signed (a link's, a mailto subject's), or null. */

@@ -251,7 +251,12 @@ function setup(
           ),
         hardBounce: async () => undefined,
       },
-      links: new UnsubscribeLinks({ secret: 's'.repeat(32), baseUrl: 'https://x.test', mailbox: 'u@x.test' }),
+      links: new UnsubscribeLinks({
+        secret: 's'.repeat(32),
+        baseUrl: 'https://x.test',
+        mailbox: 'u@x.test',
+        lifetimeDays: 60,
+      }),
       logger,
     },
     {

@@ -36,7 +36,8 @@ export interface CampaignPreview {
  * The dry run of a campaign send (issue 28): the audience read as the fan-out reads it, each person
  * judged as the batch delivery judges them (no address: skipped; on the suppression list for
  * marketing: suppressed; else sent to), and the first few rendered with the campaign's template as it
- * stands now, their own unsubscribe link included. Nothing is written.
+ * stands now. Nothing is written. Their `{{unsubscribeUrl}}` is an inert placeholder (issue 48): a
+ * preview is read with `email_campaigns:read`, which may not unsubscribe anyone.
  */
 export class CampaignPreviewService {
   constructor(
@@ -46,7 +47,7 @@ export class CampaignPreviewService {
       people: PeopleSource;
       gate: PlanGate;
       suppressions: Pick<SuppressionsService, 'blockingAmong'>;
-      links: UnsubscribeLinks;
+      links: Pick<UnsubscribeLinks, 'previewUrl'>;
       renderer: TemplateRenderer;
     },
   ) {}
@@ -96,8 +97,7 @@ export class CampaignPreviewService {
     const sample = await Promise.all(
       chosen.map(async (contact) => {
         const to = contact.email!;
-        const token = this.deps.links.token({ organizationId, campaignId: campaign.id, address: to });
-        const variables = sendVariables(contact, { unsubscribeUrl: this.deps.links.url(token) });
+        const variables = sendVariables(contact, { unsubscribeUrl: this.deps.links.previewUrl() });
         try {
           const rendered = await renderEmail(template, variables, this.deps.renderer);
           return { contactId: contact.id, to, ...rendered, error: null };
