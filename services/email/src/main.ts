@@ -155,7 +155,11 @@ export async function start(config = loadConfig()): Promise<RunningEmail> {
     ),
     ...suppressionHandlers(suppressions, logger),
     ...providerEventHandlers(
-      new ProviderEventsService({ secrets: store.eventSecrets, suppressions }),
+      new ProviderEventsService({
+        secrets: store.eventSecrets,
+        suppressions,
+        receipts: store.notificationReceipts,
+      }),
       logger,
     ),
   };

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { connectMongo } from '@rapport/platform/mongo';
 import { type EventQueue, eventQueue, type Stack, startStack } from '@rapport/testkit';
+import type { Connection } from 'mongoose';
 import { loadConfig, unsubscribeSettings } from '../src/config';
 import { signNotification } from '../src/domain/provider-events.service';
 import { UnsubscribeLinks } from '../src/domain/unsubscribe-link';
+import { type EmailModels, registerModels } from '../src/store/email.models';
 import { deleteTestQueues, emailTestEnv } from './support/env';
 import { address, emailTenant } from './support/fixtures';
 import { SmtpSink } from './support/smtp-sink';
@@ -12,13 +15,17 @@ describe('provider event notifications', () => {
   let sut: Stack;
   let sink: SmtpSink;
   let events: EventQueue;
+  let store: { connection: Connection; notifications: EmailModels['NotificationReceipts'] };
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
     events = await eventQueue(['email.*']);
     sut = await startStack({ services: ['contacts', 'email', 'webhooks'], env: emailTestEnv(sink.url) });
+    const connection = await connectMongo(sut.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', 'rapport_email');
+    store = { connection, notifications: registerModels(connection).NotificationReceipts };
   });
   afterAll(async () => {
+    await store?.connection.close();
     await events?.close();
     await sut?.stop();
     await sink?.stop();
@@ -221,6 +228,37 @@ describe('provider event notifications', () => {
     // The same mail relayed again changes nothing.
     const again = await signed([{ type: 'unsubscribe', token: tokenFor(tenant.orgId, tenant.personEmail) }]);
     expect(await again.json()).toEqual({ suppressed: 0, ignored: 1 });
+  });
+
+  it('when the same signed notification arrives again within the tolerance, after the organization removed the address, then the repeat is ignored (200, nothing suppressed) and expired receipts are pruned (issue 48)', async () => {
+    const tenant = await emailTenant(sut);
+    const secret = await secretOf(tenant.token);
+    const bounced = address('replayed');
+    const body = JSON.stringify({ events: [{ type: 'bounce', bounceType: 'hard', address: bounced }] });
+    const signature = signNotification(secret, body, Date.now());
+    const first = await notify(tenant.orgId, body, signature);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ suppressed: 1, ignored: 0 });
+    const removed = await sut.request('DELETE', `/v1/email/suppressions/${bounced}`, { token: tenant.token });
+    expect(removed.status).toBe(204);
+
+    const replay = await notify(tenant.orgId, body, signature);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ suppressed: 0, ignored: 1 });
+    expect(await listed(tenant.token)).toEqual([]);
+
+    // A receipt whose window passed goes when the organization notifies again; live ones stay.
+    const stale = `${tenant.orgId}:${'0'.repeat(64)}`;
+    await store.notifications.create({
+      _id: stale,
+      organizationId: tenant.orgId,
+      expiresAt: new Date(Date.now() - 1_000),
+    });
+    const next = JSON.stringify({ events: [{ type: 'complaint', address: address('next') }] });
+    expect((await notify(tenant.orgId, next, signNotification(secret, next, Date.now()))).status).toBe(200);
+    const kept = await store.notifications.find({ organizationId: tenant.orgId }).lean();
+    expect(kept.map((r) => r._id)).not.toContain(stale);
+    expect(kept).toHaveLength(2);
   });
 
   it('when a token lacks email_suppressions:write, then it cannot get a secret', async () => {

@@ -241,6 +241,19 @@ export interface BounceRecorder {
   ): Promise<{ reason: string } | null>;
 }
 
+/**
+ * The provider notifications already taken (issue 48), each claimed once by a unique insert of its
+ * signature until its signed time is out of the tolerance, so a replay changes nothing on any replica.
+ */
+export interface NotificationReceipts {
+  /** True when this call took the notification; false when it was taken before (a replay). */
+  claim(organizationId: string, signature: string, expiresAt: Date): Promise<boolean>;
+  /** Gives a notification back (its handling failed: the provider's retry may take it). */
+  release(organizationId: string, signature: string): Promise<void>;
+  /** Removes the organization's claims that expired before `now`. */
+  prune(organizationId: string, now: Date): Promise<void>;
+}
+
 /** The per-organization secret that signs provider event notifications (decision 0026). */
 export interface EventSecretRepository {
   find(organizationId: string): Promise<{ secret: string; createdAt: Date } | null>;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type ProviderEvent, ProviderNotification } from '@rapport/contracts';
 import { DomainError, ErrorCode, invalid } from '@rapport/platform';
-import type { EventSecretRepository } from './email.ports';
+import type { EventSecretRepository, NotificationReceipts } from './email.ports';
 import type { SuppressionsService } from './suppressions.service';
 import type { UnsubscribeClaims } from './unsubscribe-link';
 
@@ -19,10 +19,18 @@ const DENIED = 'the signature of this notification does not hold';
  * the same token as the link's): the mail a recipient sent there, received by the provider's inbound
  * handling, unsubscribes them as the link does. The whole body is checked, tokens included, before
  * anything is written.
+ *
+ * Each notification is taken once (issue 48): its signature is claimed in the store until its signed
+ * time leaves the tolerance, so a replay within the window (a bounce again after the organization
+ * removed the address) answers 200 and changes nothing, on whichever replica it arrives.
  */
 export class ProviderEventsService {
   constructor(
-    private readonly deps: { secrets: EventSecretRepository; suppressions: SuppressionsService },
+    private readonly deps: {
+      secrets: EventSecretRepository;
+      suppressions: SuppressionsService;
+      receipts: NotificationReceipts;
+    },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -39,17 +47,38 @@ export class ProviderEventsService {
     input: { provider: string; body: string; signature: string },
   ): Promise<{ suppressed: number; ignored: number }> {
     const stored = await this.deps.secrets.find(organizationId);
-    if (!stored || !verifySignature(stored.secret, input.body, input.signature, this.now())) {
-      throw new DomainError(ErrorCode.PERMISSION_DENIED, DENIED);
-    }
+    const signed = stored && signatureOf(stored.secret, input.body, input.signature, this.now());
+    if (!signed) throw new DomainError(ErrorCode.PERMISSION_DENIED, DENIED);
     const events = parse(input.body);
     const claims = this.unsubscribes(organizationId, events);
+    const { receipts } = this.deps;
+    // Claims whose window passed go when the organization notifies again: they never pile up.
+    await receipts.prune(organizationId, new Date(this.now()));
+    const expiresAt = new Date((signed.t + SIGNATURE_TOLERANCE_SECONDS + 1) * 1000);
+    if (!(await receipts.claim(organizationId, signed.v1, expiresAt))) {
+      return { suppressed: 0, ignored: events.length };
+    }
+    try {
+      return await this.apply(organizationId, input.provider, events, claims);
+    } catch (err) {
+      // Nothing or part of it was written: the provider's retry may take it again (each write is idempotent).
+      await receipts.release(organizationId, signed.v1).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private async apply(
+    organizationId: string,
+    provider: string,
+    events: ProviderEvent[],
+    claims: Map<number, UnsubscribeClaims>,
+  ): Promise<{ suppressed: number; ignored: number }> {
     let suppressed = 0;
     for (const [i, event] of events.entries()) {
       const unsubscribe = claims.get(i);
       if (unsubscribe) {
         const { changed } = await this.deps.suppressions.unsubscribed(unsubscribe, {
-          provider: input.provider,
+          provider,
           ...(event.messageId ? { messageId: event.messageId } : {}),
         });
         if (changed) suppressed++;
@@ -59,9 +88,9 @@ export class ProviderEventsService {
       const { changed } = await this.deps.suppressions.suppress(organizationId, {
         address: event.address!,
         reason: event.type === 'complaint' ? 'complaint' : 'hard_bounce',
-        source: `provider:${input.provider}`,
+        source: `provider:${provider}`,
         details: {
-          provider: input.provider,
+          provider,
           ...(event.diagnostic ? { diagnostic: event.diagnostic } : {}),
           ...(event.messageId ? { messageId: event.messageId } : {}),
         },
@@ -110,6 +139,16 @@ function parse(body: string): ProviderEvent[] {
 
 /** `t=<unix seconds>,v1=<hex>` over `<t>.<body>`, within the tolerance of `nowMs`. */
 export function verifySignature(secret: string, body: string, header: string, nowMs: number): boolean {
+  return signatureOf(secret, body, header, nowMs) !== null;
+}
+
+/** The time and the MAC of a header that holds (as `verifySignature`), or null. */
+function signatureOf(
+  secret: string,
+  body: string,
+  header: string,
+  nowMs: number,
+): { t: number; v1: string } | null {
   const parts = new Map(
     header.split(',').map((part) => {
       const eq = part.indexOf('=');
@@ -118,10 +157,10 @@ export function verifySignature(secret: string, body: string, header: string, no
   );
   const t = parts.get('t') ?? '';
   const v1 = parts.get('v1') ?? '';
-  if (!/^\d{1,12}$/.test(t) || !/^[0-9a-f]{64}$/.test(v1)) return false;
-  if (Math.abs(nowMs / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  if (!/^\d{1,12}$/.test(t) || !/^[0-9a-f]{64}$/.test(v1)) return null;
+  if (Math.abs(nowMs / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) return null;
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
-  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+  return timingSafeEqual(expected, Buffer.from(v1, 'hex')) ? { t: Number(t), v1 } : null;
 }
 
 /** The header a sender computes (tests, and the relay a provider's notifications go through). */

@@ -81,6 +81,18 @@ const eventSecretSchema = new Schema<{ _id: string; secret: string; createdAt: D
   { versionKey: false, collection: 'email_event_secrets' },
 );
 
+// Provider notifications taken (issue 48): `_id` is `<organizationId>:<signature>`, the unique claim;
+// expired ones are removed by `{organizationId, expiresAt < now}` when the organization notifies again.
+const notificationReceiptSchema = new Schema<{ _id: string; organizationId: string; expiresAt: Date }>(
+  {
+    _id: { type: String, required: true },
+    organizationId: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'email_notification_receipts' },
+);
+notificationReceiptSchema.index({ organizationId: 1, expiresAt: 1 });
+
 export function registerModels(connection: Connection) {
   return {
     Templates: connection.model('Template', templateSchema),
@@ -93,6 +105,7 @@ export function registerModels(connection: Connection) {
     /** One-time data migrations done (`_id`: the migration's name). */
     Migrations: connection.model('Migration', migrationSchema),
     EventSecrets: connection.model('EmailEventSecret', eventSecretSchema),
+    NotificationReceipts: connection.model('EmailNotificationReceipt', notificationReceiptSchema),
   };
 }
 export type EmailModels = ReturnType<typeof registerModels>;

@@ -9,6 +9,7 @@ import {
 } from '@rapport/platform/mongo';
 import type {
   EventSecretRepository,
+  NotificationReceipts,
   SendRepository,
   SuppressionRepository,
   TemplateRepository,
@@ -230,5 +231,31 @@ export class MongoEventSecretRepository implements EventSecretRepository {
       { secret, createdAt },
       { upsert: true },
     );
+  }
+}
+
+export class MongoNotificationReceipts implements NotificationReceipts {
+  constructor(private readonly models: EmailModels) {}
+
+  async claim(organizationId: string, signature: string, expiresAt: Date): Promise<boolean> {
+    try {
+      await this.models.NotificationReceipts.create({
+        _id: `${organizationId}:${signature}`,
+        organizationId,
+        expiresAt,
+      });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  async release(organizationId: string, signature: string): Promise<void> {
+    await this.models.NotificationReceipts.deleteOne({ _id: `${organizationId}:${signature}` });
+  }
+
+  async prune(organizationId: string, now: Date): Promise<void> {
+    await this.models.NotificationReceipts.deleteMany({ organizationId, expiresAt: { $lt: now } });
   }
 }

@@ -20,6 +20,7 @@ import { registerModels } from './email.models';
 import {
   backfillSuppressionPartitions,
   MongoEventSecretRepository,
+  MongoNotificationReceipts,
   MongoSendRepository,
   MongoSuppressionRepository,
   MongoTemplateRepository,
@@ -48,6 +49,7 @@ export async function openStore(mongoUrl: string, logger: Logger = createLogger(
     sends: new MongoSendRepository(models),
     suppressions: new MongoSuppressionRepository(models),
     eventSecrets: new MongoEventSecretRepository(models),
+    notificationReceipts: new MongoNotificationReceipts(models),
     attempts,
     campaigns: new MongoCampaignRepository(campaignModels),
     runs: new MongoCampaignRunRepository(campaignModels),
