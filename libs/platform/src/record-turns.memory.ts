@@ -10,10 +10,10 @@ export class MemoryTurnStore implements TurnStore {
     return true;
   }
 
-  async claimAll(claims: TurnClaim[]): Promise<void> {
-    for (const { key, n, at } of claims) {
-      if (!(await this.claim(key, n, at))) throw new Error(`turn ${key}:${n} was claimed already`);
-    }
+  async claimAll(claims: TurnClaim[]): Promise<boolean[]> {
+    const claimed: boolean[] = [];
+    for (const { key, n, at } of claims) claimed.push(await this.claim(key, n, at));
+    return claimed;
   }
 
   async find(key: string, n: number): Promise<TurnClaim | null> {

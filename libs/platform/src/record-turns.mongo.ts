@@ -44,12 +44,12 @@ export class MongoTurnStore implements TurnStore {
     }
   }
 
-  async claimAll(claims: TurnClaim[]): Promise<void> {
+  async claimAll(claims: TurnClaim[]): Promise<boolean[]> {
     const refused = await insertAll(
       this.model,
       claims.map(({ key, n, at }) => ({ _id: idOf(key, n), at })),
     );
-    if (refused.size) throw new Error(`${refused.size} new records' first turns were claimed already`);
+    return claims.map((_claim, i) => !refused.has(i));
   }
 
   async find(key: string, n: number): Promise<TurnClaim | null> {

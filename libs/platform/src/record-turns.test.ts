@@ -131,4 +131,14 @@ describe('record turns', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect([...claims.claims.keys()]).toEqual([]);
   });
+
+  it("when a new record's first turn is held already (an earlier attempt at the same id), then the create answers 503 and keeps no claim of its own", async () => {
+    const claims = new MemoryTurnStore();
+    const turns = new RecordTurns(claims);
+    await claims.claim('r:b', 1, new Date());
+    await expect(turns.runNew(['r:a', 'r:b'], async () => 'created')).rejects.toMatchObject({
+      code: ErrorCode.UNAVAILABLE,
+    });
+    expect([...claims.claims.keys()]).toEqual(['r:b:1']);
+  });
 });

@@ -24,8 +24,8 @@ export interface TurnClaim {
 export interface TurnStore {
   /** The unique insert of `(key, n)`: false when that turn is claimed already. */
   claim(key: string, n: number, at: Date): Promise<boolean>;
-  /** Claims many first turns at once (new records nobody else can know yet); throws unless all went in. */
-  claimAll(claims: TurnClaim[]): Promise<void>;
+  /** Claims many turns at once (first turns of new records): per claim, true when it went in. */
+  claimAll(claims: TurnClaim[]): Promise<boolean[]>;
   find(key: string, n: number): Promise<TurnClaim | null>;
   release(claims: { key: string; n: number }[]): Promise<void>;
 }
@@ -122,7 +122,12 @@ export class RecordTurns {
   async runNew<T>(keys: string[], work: (turns: Turn[]) => Promise<T>): Promise<T> {
     if (!keys.length) return work([]);
     const at = this.now();
-    await this.store.claimAll(keys.map((key) => ({ key, n: 1, at: new Date(at) })));
+    const claimed = await this.store.claimAll(keys.map((key) => ({ key, n: 1, at: new Date(at) })));
+    if (claimed.includes(false)) {
+      // A given id created again while an earlier attempt still holds it: try again later.
+      await this.store.release(keys.flatMap((key, i) => (claimed[i] ? [{ key, n: 1 }] : [])));
+      throw unavailable(BUSY_MESSAGE);
+    }
     const turns = keys.map(() => this.turn(1, at));
     try {
       return await work(turns);
