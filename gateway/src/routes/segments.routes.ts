@@ -1,5 +1,6 @@
-import { SEGMENT_LIMITS, segmentFilterProblems } from '@rapport/contracts';
+import { grants, SEGMENT_LIMITS, segmentFilterProblems } from '@rapport/contracts';
 import { z } from 'zod';
+import { type AuthContext, forbidden } from '../auth/authenticate';
 import { IdParams, listEnvelope, listOf, PageQuery } from './common';
 import { ErrorBody, PersonList, toPersonRecord } from './people.mapper';
 import { defineRoute, type RouteSpec } from './route';
@@ -32,6 +33,20 @@ const PatchBody = z
   .strict();
 const NOT_FOUND = { description: 'No such segment in the organization', schema: ErrorBody };
 
+/**
+ * What a segment answers about people needs `people:read` besides the segment scope (issue 48), as
+ * the change feed and a person's activity need each family's read scope: its members (their
+ * records), its count, and writing a filter (a filter on a custom-field value and a count would say
+ * whether someone has it). Checked after the route's own scope.
+ */
+const PEOPLE = 'people:read';
+function requirePeopleRead(auth: AuthContext): void {
+  if (!grants(auth.token.scopes, PEOPLE)) throw forbidden(PEOPLE);
+}
+const LACKS_PEOPLE = (what: string) => ({
+  description: `The token lacks the route's scope, or \`${PEOPLE}\`, which ${what} needs too`,
+});
+
 export const segmentsRoutes: RouteSpec[] = [
   defineRoute({
     method: 'get',
@@ -50,17 +65,19 @@ export const segmentsRoutes: RouteSpec[] = [
     method: 'post',
     path: '/v1/segments',
     scope: 'segments:write',
-    summary: 'Create a segment: a saved filter over people',
+    summary: 'Create a segment: a saved filter over people (needs `people:read` too)',
     tag: TAG,
     body: CreateBody,
     responses: {
       201: { description: 'The created segment', schema: SegmentRecord },
+      403: LACKS_PEOPLE('writing a filter'),
       409: {
         description: `The organization has ${SEGMENT_LIMITS.segments} segments already`,
         schema: ErrorBody,
       },
     },
-    handler: async ({ call, clients, body }) => {
+    handler: async ({ call, clients, body, auth }) => {
+      requirePeopleRead(auth);
       const segment = await clients.contacts.createSegment(call, toSegmentFields(body));
       return { status: 201, body: toSegmentRecord(segment) };
     },
@@ -82,12 +99,17 @@ export const segmentsRoutes: RouteSpec[] = [
     method: 'patch',
     path: '/v1/segments/:id',
     scope: 'segments:write',
-    summary: 'Rename a segment or replace its filter',
+    summary: 'Rename a segment or replace its filter (a filter needs `people:read` too)',
     tag: TAG,
     params: IdParams,
     body: PatchBody,
-    responses: { 200: { description: 'The updated segment', schema: SegmentRecord }, 404: NOT_FOUND },
-    handler: async ({ call, clients, params, body }) => {
+    responses: {
+      200: { description: 'The updated segment', schema: SegmentRecord },
+      403: LACKS_PEOPLE('a new filter'),
+      404: NOT_FOUND,
+    },
+    handler: async ({ call, clients, params, body, auth }) => {
+      if (body.filter !== undefined) requirePeopleRead(auth);
       const segment = await clients.contacts.updateSegment(call, { id: params.id, ...toSegmentFields(body) });
       return { status: 200, body: toSegmentRecord(segment) };
     },
@@ -109,7 +131,8 @@ export const segmentsRoutes: RouteSpec[] = [
     method: 'get',
     path: '/v1/segments/:id/people',
     scope: 'segments:read',
-    summary: 'The members of a segment, newest first (cursor pagination, as GET /v1/people)',
+    summary:
+      'The members of a segment, newest first (cursor pagination, as GET /v1/people; needs `people:read` too)',
     tag: TAG,
     params: IdParams,
     query: PageQuery,
@@ -119,9 +142,11 @@ export const segmentsRoutes: RouteSpec[] = [
           'A page of members. A page read up to the request deadline may hold fewer than limit (even none) with a nextCursor: continue with it',
         schema: PersonList,
       },
+      403: LACKS_PEOPLE('reading members'),
       404: NOT_FOUND,
     },
-    handler: async ({ call, clients, params, query }) => {
+    handler: async ({ call, clients, params, query, auth }) => {
+      requirePeopleRead(auth);
       const page = await clients.contacts.listSegmentPeople(call, { id: params.id, ...query });
       return { status: 200, body: listEnvelope(page, toPersonRecord) };
     },
@@ -130,11 +155,16 @@ export const segmentsRoutes: RouteSpec[] = [
     method: 'get',
     path: '/v1/segments/:id/count',
     scope: 'segments:read',
-    summary: 'The exact number of members of a segment now',
+    summary: 'The exact number of members of a segment now (needs `people:read` too)',
     tag: TAG,
     params: IdParams,
-    responses: { 200: { description: 'The count', schema: SegmentCount }, 404: NOT_FOUND },
-    handler: async ({ call, clients, params }) => {
+    responses: {
+      200: { description: 'The count', schema: SegmentCount },
+      403: LACKS_PEOPLE('a count'),
+      404: NOT_FOUND,
+    },
+    handler: async ({ call, clients, params, auth }) => {
+      requirePeopleRead(auth);
       const { count } = await clients.contacts.countSegment(call, { id: params.id });
       return { status: 200, body: { count } };
     },

@@ -183,9 +183,7 @@ describe('segments API', () => {
     const reader = await sut.createToken((await orgSlug(tenant)) ?? '', ['segments:read']);
     const id = created.body.id;
     expect((await sut.request('GET', `/v1/segments/${id}`, { token: people.token })).status).toBe(403);
-    expect((await sut.request('GET', `/v1/segments/${id}/count`, { token: reader.token })).body).toEqual({
-      count: 0,
-    });
+    expect((await sut.request('GET', `/v1/segments/${id}`, { token: reader.token })).status).toBe(200);
     expect(
       (
         await sut.request('POST', '/v1/segments', {
@@ -194,6 +192,68 @@ describe('segments API', () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('when a token lacks people:read, then the members, the count and writing a filter answer 403 (issue 48); with it they answer', async () => {
+    const tenant = await busyTenant(sut);
+    await sut.request('POST', '/v1/people', {
+      token: tenant.token,
+      body: { name: 'Ada', email: `ada-${newId()}@example.test`, customFields: { plan: 'gold' } },
+    });
+    const gold = { match: 'all', conditions: [{ customFields: { plan: 'gold' } }] };
+    const created = await sut.request('POST', '/v1/segments', {
+      token: tenant.token,
+      body: { name: 'Gold', filter: gold },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const slug = (await orgSlug(tenant)) ?? '';
+    const reader = (await sut.createToken(slug, ['segments:read'])).token;
+    const writer = (await sut.createToken(slug, ['segments:read', 'segments:write'])).token;
+    const both = (await sut.createToken(slug, ['segments:*', 'people:read'])).token;
+    const lacks = {
+      statusCode: 403,
+      message: 'this token lacks the scope "people:read"',
+      error: 'Forbidden',
+    };
+
+    for (const token of [reader, writer]) {
+      const members = await sut.request('GET', `/v1/segments/${id}/people`, { token });
+      expect([members.status, members.body]).toEqual([403, lacks]);
+      const count = await sut.request('GET', `/v1/segments/${id}/count`, { token });
+      expect([count.status, count.body]).toEqual([403, lacks]);
+    }
+    const probe = await sut.request('POST', '/v1/segments', {
+      token: writer,
+      body: { name: 'Probe', filter: gold },
+    });
+    expect([probe.status, probe.body]).toEqual([403, lacks]);
+    const refilter = await sut.request('PATCH', `/v1/segments/${id}`, {
+      token: writer,
+      body: { filter: EVERYONE },
+    });
+    expect(refilter.status).toBe(403);
+    // Renaming, reading the definition and deleting touch no one's data: segments scopes alone.
+    expect(
+      (await sut.request('PATCH', `/v1/segments/${id}`, { token: writer, body: { name: 'G' } })).status,
+    ).toBe(200);
+    expect((await sut.request('GET', `/v1/segments/${id}`, { token: reader })).status).toBe(200);
+    expect((await sut.request('GET', '/v1/segments', { token: reader })).body.data).toHaveLength(1);
+
+    const members = await sut.request('GET', `/v1/segments/${id}/people`, { token: both });
+    expect(members.status).toBe(200);
+    expect(members.body.data).toHaveLength(1);
+    expect((await sut.request('GET', `/v1/segments/${id}/count`, { token: both })).body).toEqual({
+      count: 1,
+    });
+    expect(
+      (await sut.request('POST', '/v1/segments', { token: both, body: { name: 'Probe', filter: gold } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await sut.request('PATCH', `/v1/segments/${id}`, { token: both, body: { filter: EVERYONE } })).status,
+    ).toBe(200);
+    expect((await sut.request('DELETE', `/v1/segments/${id}`, { token: writer })).status).toBe(204);
   });
 
   it('when an organization has 500 segments, then the next create answers 409 and a delete makes room', async () => {

@@ -292,7 +292,7 @@ export interface paths {
         get: operations["getSegments"];
         put?: never;
         /**
-         * Create a segment: a saved filter over people
+         * Create a segment: a saved filter over people (needs `people:read` too)
          * @description Required scope: `segments:write`.
          *
          *     Example request:
@@ -347,7 +347,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename a segment or replace its filter
+         * Rename a segment or replace its filter (a filter needs `people:read` too)
          * @description Required scope: `segments:write`.
          *
          *     Example request:
@@ -370,7 +370,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The members of a segment, newest first (cursor pagination, as GET /v1/people)
+         * The members of a segment, newest first (cursor pagination, as GET /v1/people; needs `people:read` too)
          * @description Required scope: `segments:read`.
          *
          *     Example request:
@@ -397,7 +397,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The exact number of members of a segment now
+         * The exact number of members of a segment now (needs `people:read` too)
          * @description Required scope: `segments:read`.
          *
          *     Example request:
@@ -3191,7 +3191,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Token lacks the required scope */
+            /** @description The token lacks the route's scope, or `people:read`, which writing a filter needs too */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3616,7 +3616,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Token lacks the required scope */
+            /** @description The token lacks the route's scope, or `people:read`, which a new filter needs too */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3754,7 +3754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Token lacks the required scope */
+            /** @description The token lacks the route's scope, or `people:read`, which reading members needs too */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3868,7 +3868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Token lacks the required scope */
+            /** @description The token lacks the route's scope, or `people:read`, which a count needs too */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
