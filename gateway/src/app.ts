@@ -15,7 +15,7 @@ import type { TokenRateLimiter } from './rate-limit/rate-limiter';
 import { allRoutes } from './routes';
 import { EMAIL_PUBLIC_OPERATIONS, emailPublicRouter } from './routes/email.public';
 import { registerRoutes } from './routes/register';
-import type { RouteSpec } from './routes/route';
+import type { RouteLimits, RouteSpec } from './routes/route';
 
 export interface AppDeps {
   clients: GatewayClients;
@@ -32,6 +32,8 @@ export interface AppDeps {
   dashboard?: Router;
   /** Limits the routes without a token per client address. */
   publicLimit: { limiter: TokenRateLimiter; perMinute: number };
+  /** Limits handlers apply themselves (held-open reads per token). */
+  limits: RouteLimits;
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;

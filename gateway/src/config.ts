@@ -41,6 +41,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
        * unsubscribe, providers' email notifications); then 429 until the minute ends.
        */
       PUBLIC_REQUESTS_PER_MINUTE: env.int(120, 1),
+      /**
+       * Held-open reads of the change feed (`GET /v1/changes?wait=`) one token may have at once,
+       * counted in Redis across gateway replicas; one more answers 429 (issue 48).
+       */
+      CHANGES_WAITS_PER_TOKEN: env.int(5, 1),
       /** Proxy hops in front of the gateway to trust for the client address (Express `trust proxy`). */
       TRUST_PROXY: env.int(0, 0),
       /** Dashboard (gateway/src/dashboard): session lifetime without activity. */

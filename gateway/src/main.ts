@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { createDashboard } from './dashboard/dashboard.router';
 import { createMetrics } from './metrics';
 import { AuthFailureLimiter, TokenRateLimiter } from './rate-limit/rate-limiter';
+import { WaitLimiter } from './rate-limit/wait-limiter';
 
 export { loadConfig };
 
@@ -75,6 +76,7 @@ export async function start(config = loadConfig()): Promise<RunningGateway> {
     messagingHttpAddr: config.MESSAGING_HTTP_ADDR,
     trustProxy: config.TRUST_PROXY,
     publicLimit: { limiter: rateLimiter, perMinute: config.PUBLIC_REQUESTS_PER_MINUTE },
+    limits: { waits: new WaitLimiter(redis, config.CHANGES_WAITS_PER_TOKEN) },
     dashboard: createDashboard({
       clients,
       redis,

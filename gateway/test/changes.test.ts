@@ -168,6 +168,31 @@ describe('change feed', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('when one token holds 5 waiting reads, then a sixth answers 429 in the error envelope; another token, a read without wait and a wait after one answered still go (issue 48)', async () => {
+    const { slug, token } = await stack.tenant();
+    const other = (await stack.createToken(slug, ['*'])).token;
+    const head = await stack.request<{ cursor: string }>('GET', '/v1/changes/head', { token });
+    const wait = (seconds: number, as = token) => feed(as, `?cursor=${head.body.cursor}&wait=${seconds}`);
+    const held = Array.from({ length: 5 }, () => wait(2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const sixth = await wait(2);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({
+      statusCode: 429,
+      message:
+        'this token holds 5 waiting reads of the change feed already (CHANGES_WAITS_PER_TOKEN): wait for one to answer, or read without wait',
+      error: 'Too Many Requests',
+    });
+    expect(sixth.headers.get('retry-after')).toBe('1');
+    expect((await feed(token, `?cursor=${head.body.cursor}`)).status).toBe(200);
+    const another = wait(1, other);
+
+    for (const page of await Promise.all(held)) expect(page.status).toBe(200);
+    expect((await another).status).toBe(200);
+    expect((await wait(1)).status).toBe(200);
+  });
+
   it('when changes are older than the retention, then their cursor answers 410 and a read without one starts at the oldest kept', async () => {
     const { token } = await stack.tenant();
     const inputs = (from: number) =>

@@ -121,24 +121,33 @@ export const changesRoutes: RouteSpec[] = [
         schema: ChangesPage,
       },
       403: { description: 'The token lacks `changes:read`, or the read scope of a family it asked for' },
+      429: {
+        description:
+          'With `wait`: the token holds `CHANGES_WAITS_PER_TOKEN` (default 5) waiting reads already; or the rate limit',
+      },
       410: {
         description:
           'The cursor is older than the changes kept (CHANGES_RETENTION_DAYS): resync from the lists, then follow from GET /v1/changes/head',
       },
     },
-    handler: async ({ query, auth, call, clients }) => {
+    handler: async ({ query, auth, call, clients, limits }) => {
       const types = readableTypes(auth, query.types);
       const waitMs = (query.wait ?? 0) * 1000;
-      const page = await clients.webhooks.listChanges(
-        { ...call, deadlineMs: (call.deadlineMs ?? 0) + waitMs },
-        {
-          after: query.cursor === undefined ? undefined : String(query.cursor),
-          limit: query.limit ?? 100,
-          types,
-          actor: query.actor,
-          waitMs,
-        },
-      );
+      const deadlineMs = (call.deadlineMs ?? 0) + waitMs;
+      // A held-open read counts against its token's waits until it answers (issue 48).
+      const release = waitMs ? await limits.waits.acquire(auth.token.id, deadlineMs) : undefined;
+      const page = await clients.webhooks
+        .listChanges(
+          { ...call, deadlineMs },
+          {
+            after: query.cursor === undefined ? undefined : String(query.cursor),
+            limit: query.limit ?? 100,
+            types,
+            actor: query.actor,
+            waitMs,
+          },
+        )
+        .finally(() => release?.());
       if (page.expired) {
         throw new HttpError(
           410,

@@ -6,10 +6,11 @@ import type { GatewayClients } from '../clients/clients';
 import { HttpError } from '../errors/http-error';
 import { IdempotentRunner, isIdempotent, readIdempotencyKey } from '../idempotency';
 import { parseOrThrow } from '../validation/validate';
-import type { RouteSpec } from './route';
+import type { RouteLimits, RouteSpec } from './route';
 
 export interface RouteDeps {
   clients: GatewayClients;
+  limits: RouteLimits;
   authenticator: Authenticator;
   deadlineMs: number;
 }
@@ -54,7 +55,16 @@ export function registerRoutes(app: Express, routes: RouteSpec[], deps: RouteDep
         // The token is the actor of what the request changes (the change feed names it, decision 0024).
         const context = { ...call, organizationId: auth.organization.id, actor: `token:${auth.token.id}` };
         const run = () =>
-          route.handler({ params, query, body, auth, call: context, clients: deps.clients, req });
+          route.handler({
+            params,
+            query,
+            body,
+            auth,
+            call: context,
+            clients: deps.clients,
+            limits: deps.limits,
+            req,
+          });
         const result =
           key === undefined
             ? await run()

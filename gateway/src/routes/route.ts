@@ -3,6 +3,13 @@ import type { z } from 'zod';
 import type { AuthContext } from '../auth/authenticate';
 import type { GatewayClients } from '../clients/clients';
 import type { RequestContext } from '../clients/grpc-call';
+import type { WaitLimiter } from '../rate-limit/wait-limiter';
+
+/** Limits a handler applies itself (beyond the rate limit of every request). */
+export interface RouteLimits {
+  /** Held-open reads of the change feed per token (issue 48). */
+  waits: WaitLimiter;
+}
 
 export interface RouteContext<P, Q, B> {
   params: P;
@@ -12,6 +19,7 @@ export interface RouteContext<P, Q, B> {
   /** Pass to every client call: the organization, the request id and the gateway's deadline. */
   call: RequestContext;
   clients: GatewayClients;
+  limits: RouteLimits;
   req: Request;
 }
 

@@ -57,7 +57,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       CHANGES_RETENTION_DAYS: z.coerce.number().positive().default(30),
       /** How often the API removes changes older than that. */
       CHANGES_PRUNE_INTERVAL_MS: env.int(3_600_000, 10),
-      /** How often a held-open read of the change feed (`wait`) looks for a new change. */
+      /** How often held-open reads of the change feed (`wait`) are checked for a new change: one check per organization and process, however many wait. */
       CHANGES_POLL_MS: env.int(50, 5),
       /** Webhooks one organization may have, disabled ones included (the API refuses one more). */
       WEBHOOKS_MAX_SUBSCRIPTIONS: env.int(25, 1),

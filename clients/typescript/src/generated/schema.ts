@@ -8942,7 +8942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limit exceeded; see X-RateLimit-Reset and Retry-After */
+            /** @description With `wait`: the token holds `CHANGES_WAITS_PER_TOKEN` (default 5) waiting reads already; or the rate limit */
             429: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -1,4 +1,5 @@
 import type { Ledger, LedgerEntry } from '@rapport/platform';
+import { ChangeWatch } from './change-watch';
 import { matchesEvent } from './event-types';
 
 /** A read of the change feed (GET /v1/changes). */
@@ -29,18 +30,15 @@ const CHUNK = 500;
  * filter that skips changes still moves it on, and a change recorded later always lies after it.
  */
 export class ChangesService {
+  /** Where held-open reads wait: one check per organization, not one poll loop per reader (issue 48). */
+  private readonly watch: ChangeWatch;
+
   constructor(
     private readonly ledger: Pick<Ledger, 'read' | 'at' | 'floor'>,
-    private readonly options: { pollMs: number },
-    private readonly sleep = (ms: number, signal?: AbortSignal) =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        signal?.addEventListener('abort', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      }),
-  ) {}
+    options: { pollMs: number },
+  ) {
+    this.watch = new ChangeWatch(ledger, options.pollMs);
+  }
 
   async list(organizationId: string, query: ChangeQuery, signal?: AbortSignal): Promise<ChangePage> {
     const oldestAfter = await this.ledger.floor(organizationId);
@@ -54,11 +52,8 @@ export class ChangesService {
       if (page.changes.length || page.nextAfter > start || Date.now() >= waitUntil || signal?.aborted) {
         return { expired: false, ...page, oldestAfter };
       }
-      // Nothing yet: look at the next place until a change is recorded there or the wait is over.
-      while (Date.now() < waitUntil && !signal?.aborted) {
-        await this.sleep(Math.min(this.options.pollMs, waitUntil - Date.now()), signal);
-        if (await this.ledger.at(organizationId, start + 1)) break;
-      }
+      // Nothing yet: wait until a change is recorded after the start, or the wait is over.
+      await this.watch.wait(organizationId, start, waitUntil, signal);
     }
   }
 
