@@ -151,16 +151,19 @@ function expectStatus(status: number, allowed: number[]): void {
   if (!allowed.includes(status)) throw new Error(`answered ${status}, expected ${allowed.join(' or ')}`);
 }
 
-/** The mirror a feed reader keeps: records by id, the newer `updatedAt` winning (docs/api.md). */
+/** The mirror a feed reader keeps: records by id, the highest `version` winning (docs/api.md, decision 0030). */
 class Mirror {
   readonly people = new Map<string, Person>();
   readonly companies = new Map<string, Company>();
+  private readonly versions = new Map<string, number>();
   cursor = '0';
 
   apply(change: Change): void {
-    const put = <T extends { updatedAt: string }>(map: Map<string, T>, id: string, record: T) => {
-      const held = map.get(id);
-      if (!held || held.updatedAt <= record.updatedAt) map.set(id, record);
+    const put = <T>(map: Map<string, T>, id: string, record: T) => {
+      const version = change.data.version as number;
+      if (version < (this.versions.get(id) ?? 0)) return;
+      this.versions.set(id, version);
+      map.set(id, record);
     };
     switch (change.type) {
       case 'contact.created':

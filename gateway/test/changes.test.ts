@@ -118,7 +118,7 @@ describe('change feed', () => {
     expect(changes.map((c) => [c.type, c.objectType, c.objectId])).toEqual([
       ['tag.created', 'tag', tag.body.id],
     ]);
-    expect(changes[0]!.data).toEqual({ tagId: tag.body.id, tag: tag.body });
+    expect(changes[0]!.data).toEqual({ tagId: tag.body.id, version: 1, tag: tag.body });
   });
 
   it('when a token lacks a family read scope, then it sees only the families it may read, and asking for another is 403', async () => {

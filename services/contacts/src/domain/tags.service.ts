@@ -9,9 +9,13 @@ const MAX_TAG_NAME_LENGTH = TAG_LIMITS.name;
 /** Tag names are unique per organization, compared case-insensitively after trimming. */
 export const tagNameKey = (name: string) => name.trim().toLowerCase();
 
-/** tag.created's data: the REST tag record (also what the relay rebuilds, `tagCreatedData`). */
+/**
+ * tag.created's data: the REST tag record (also what the relay rebuilds, `tagCreatedData`). A tag is
+ * written once, so its version is 1 (decision 0030).
+ */
 export const tagCreatedData = (tag: Tag) => ({
   tagId: tag.id,
+  version: 1,
   tag: {
     id: tag.id,
     name: tag.name,
