@@ -1,13 +1,15 @@
 import { type Connection, type Model, Schema } from 'mongoose';
 import { isDuplicateKey } from './errors';
+import { GroupCommit } from './group-commit';
 import { GroupInsert, insertAll } from './mongo';
 import type { TurnClaim, TurnStore } from './record-turns';
 
 /**
  * The claims of record turns (decision 0030) in a collection of the service's own, `record_turns`:
  * `_id` `<key>:<n>` is the claim. Claims live only while their write runs (the holder deletes its
- * own), so the collection holds the writes in flight and the rare claim of a writer that died; every
- * read and delete is by `_id`.
+ * own), so the collection holds the writes in flight and the rare claim of a writer that died. Every
+ * read is by `_id`; releases that arrive together share one delete (its `$in` reads that small
+ * collection on FerretDB), as claims share one insert.
  */
 interface TurnDoc {
   _id: string;
@@ -29,9 +31,16 @@ export function recordTurnModel(connection: Connection): Model<TurnDoc> {
 export class MongoTurnStore implements TurnStore {
   /** Claims that arrive together share one insert command (as creates do). */
   private readonly inserts: GroupInsert<TurnDoc>;
+  private readonly deletes: GroupCommit<string>;
 
   constructor(private readonly model: Model<TurnDoc>) {
     this.inserts = new GroupInsert(model);
+    this.deletes = new GroupCommit<string>(
+      async (ids) => {
+        await this.model.deleteMany({ _id: { $in: ids } });
+      },
+      { maxInFlight: 2, maxItems: 200 },
+    );
   }
 
   async claim(key: string, n: number, at: Date): Promise<boolean> {
@@ -45,6 +54,8 @@ export class MongoTurnStore implements TurnStore {
   }
 
   async claimAll(claims: TurnClaim[]): Promise<boolean[]> {
+    // One new record (a single create): shared with the claims in flight.
+    if (claims.length === 1) return [await this.claim(claims[0]!.key, claims[0]!.n, claims[0]!.at)];
     const refused = await insertAll(
       this.model,
       claims.map(({ key, n, at }) => ({ _id: idOf(key, n), at })),
@@ -58,7 +69,6 @@ export class MongoTurnStore implements TurnStore {
   }
 
   async release(claims: { key: string; n: number }[]): Promise<void> {
-    // One equality delete each: `$in` would read the whole collection on FerretDB.
-    await Promise.all(claims.map(({ key, n }) => this.model.deleteOne({ _id: idOf(key, n) })));
+    if (claims.length) await this.deletes.add(claims.map(({ key, n }) => idOf(key, n)));
   }
 }

@@ -70,14 +70,17 @@ export class RecordTurns {
    * Runs `work` in the record's next turn. `read` answers the record (null when it does not exist:
    * `work` then runs without a turn, to answer NOT_FOUND its own way); `work` gets the record as it is
    * at the start of its turn. The turn ends when `work` settles (its event must be recorded by then).
+   * `known`: the record as the caller read it a moment ago (saves a read; any age will do, the turn
+   * reads it again).
    */
   async run<R extends { version?: number }, T>(
     key: string,
     read: () => Promise<R | null>,
     work: (current: R | null, turn: Turn | null) => Promise<T>,
+    known?: R,
   ): Promise<T> {
     const deadline = this.now() + this.options.maxWaitMs;
-    let current = await read();
+    let current = known ?? (await read());
     if (!current) return work(null, null);
     let n = (current.version ?? 0) + 1;
     const skipped: number[] = [];
@@ -166,6 +169,8 @@ export class RecordTurns {
       }
       await sleep(backoff(round));
     }
+    // Only now: the previous holder released its claim after its write, so this read sees that write
+    // (read at the same time as the claim, it might not).
     const current = await read();
     if (!current) return null;
     return (current.version ?? 0) >= n ? 'stale' : current;
@@ -188,8 +193,11 @@ export class RecordTurns {
 
 type HeldTurn = Turn & { waits: Promise<unknown>[] };
 
-/** 2, 4, 8 … 50 ms with jitter: a turn usually ends within a few store round trips. */
+/**
+ * 4, 8, 16 … 50 ms with jitter: a turn lasts a few store round trips and its event's record (which
+ * lingers up to 10 ms to share an append, decision 0024).
+ */
 function backoff(round: number): number {
-  const base = Math.min(50, 2 ** (round + 1));
+  const base = Math.min(50, 2 ** (round + 2));
   return base / 2 + Math.random() * (base / 2);
 }

@@ -233,6 +233,7 @@ export class CompaniesService {
             throw domainTaken();
         }
       },
+      known,
     );
   }
 

@@ -288,26 +288,31 @@ export class PeopleService {
   }
 
   async detachTag(organizationId: string, personId: string, tagId: string): Promise<PersonView> {
-    await this.writer.require(organizationId, personId);
+    const known = await this.writer.require(organizationId, personId);
     const [tag] = isUuid(tagId) ? await this.deps.tags.findByIds(organizationId, [tagId]) : [];
     if (!tag) throw notFound('tag not found');
-    return this.writer.inTurn(organizationId, personId, async (person, turn) => {
-      const [event, removed] = await this.deps.outbox.prepare([
-        { type: 'contact.updated', organizationId, contactId: personId },
-        { type: 'contact.tag_removed', organizationId, contactId: personId, tagId },
-      ]);
-      if (!(await this.deps.tags.deleteLink(organizationId, personId, tagId))) {
-        await this.deps.outbox.discard([event!, removed!]);
-        return this.deps.views.one(person);
-      }
-      try {
-        return await this.writer.publish(event!, await this.writer.refreshTags(person, turn), [], turn);
-      } finally {
-        // The link is gone whatever followed, so this event is true.
-        const published = await this.deps.outbox.publish(removed!, tagRemovedData(personId, tag, turn.n));
-        turn.until(published.done);
-      }
-    });
+    return this.writer.inTurn(
+      organizationId,
+      personId,
+      async (person, turn) => {
+        const [event, removed] = await this.deps.outbox.prepare([
+          { type: 'contact.updated', organizationId, contactId: personId },
+          { type: 'contact.tag_removed', organizationId, contactId: personId, tagId },
+        ]);
+        if (!(await this.deps.tags.deleteLink(organizationId, personId, tagId))) {
+          await this.deps.outbox.discard([event!, removed!]);
+          return this.deps.views.one(person);
+        }
+        try {
+          return await this.writer.publish(event!, await this.writer.refreshTags(person, turn), [], turn);
+        } finally {
+          // The link is gone whatever followed, so this event is true.
+          const published = await this.deps.outbox.publish(removed!, tagRemovedData(personId, tag, turn.n));
+          turn.until(published.done);
+        }
+      },
+      known,
+    );
   }
 
   /** company.deleted: clears companyId on the organization's people (contact.updated for each). */

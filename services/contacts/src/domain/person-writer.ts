@@ -203,6 +203,7 @@ export class PersonWriter {
     organizationId: string,
     id: string,
     work: (person: Person, turn: Turn) => Promise<T>,
+    known?: Person,
   ): Promise<T> {
     if (!isUuid(id)) throw notFound(PERSON_NOT_FOUND);
     return this.deps.turns.run(
@@ -212,6 +213,7 @@ export class PersonWriter {
         if (!person || !turn) throw notFound(PERSON_NOT_FOUND);
         return work(person, turn);
       },
+      known,
     );
   }
 
@@ -227,10 +229,14 @@ export class PersonWriter {
     tags: Tag[],
     onlyIf?: (person: Person) => boolean,
   ): Promise<PersonView> {
-    return this.inTurn(known.organizationId, known.id, (current, turn) =>
-      onlyIf && !onlyIf(current)
-        ? this.deps.views.one(current)
-        : this.applyInTurn(current, fields, tags, turn),
+    return this.inTurn(
+      known.organizationId,
+      known.id,
+      (current, turn) =>
+        onlyIf && !onlyIf(current)
+          ? this.deps.views.one(current)
+          : this.applyInTurn(current, fields, tags, turn),
+      known,
     );
   }
 
