@@ -54,7 +54,7 @@ export function createDashboard(deps: DashboardDeps): Router {
     clients: deps.clients,
     deadlineMs: deps.deadlineMs,
     logger: deps.logger,
-    dashboardUrl: () => deps.dashboardUrl().replace(/\/+$/, ''),
+    dashboardUrl: () => withoutTrailingSlashes(deps.dashboardUrl()),
   };
   const router = express.Router();
   router.use((_req, res, next) => {
@@ -148,4 +148,11 @@ function headingOf(status: number): string {
   if (status === 404) return 'Not found';
   if (status >= 500) return 'Something went wrong';
   return 'That did not work';
+}
+
+/** `url` without the slashes it ends with (a loop: `/\/+$/` tries every slash as the first, O(n²)). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
 }

@@ -111,7 +111,16 @@ export const SendBody = z
     category,
   })
   .strict();
-export const SendExternalBody = z.object({ templateId, to: z.email(), vars, category }).strict();
+/**
+ * An email address: the length first, and an over-long value stops there (zod's email pattern takes
+ * 70 ms on 1 MiB of "a.", issue 48).
+ */
+const emailAddress = (error?: string) =>
+  z
+    .string()
+    .max(320, { abort: true })
+    .email(error ? { error } : undefined);
+export const SendExternalBody = z.object({ templateId, to: emailAddress(), vars, category }).strict();
 
 const STATUS = {
   EMAIL_SEND_STATUS_QUEUED: 'queued',
@@ -185,7 +194,7 @@ export type SuppressionRecord = z.infer<typeof SuppressionRecord>;
 
 export const CreateSuppressionBody = z
   .object({
-    address: z.email({ error: 'address must be an email' }).max(320),
+    address: emailAddress('address must be an email'),
     reason: z
       .enum(SUPPRESSION_REASONS, { error: `reason must be one of ${SUPPRESSION_REASONS.join(', ')}` })
       .optional()

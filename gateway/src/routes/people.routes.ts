@@ -26,7 +26,8 @@ const name = z.string().trim().min(1).max(PERSON_LIMITS.name);
 const fields = {
   email: z
     .string()
-    .max(PERSON_LIMITS.email)
+    // Lengths first, and a failed length stops there: no pattern runs on an over-long value (issue 48).
+    .max(PERSON_LIMITS.email, { abort: true })
     .regex(EMAIL_PATTERN, { error: EMAIL_MESSAGE })
     .nullable()
     .optional(),
