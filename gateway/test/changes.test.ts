@@ -193,6 +193,26 @@ describe('change feed', () => {
     expect((await wait(1)).status).toBe(200);
   });
 
+  it('when types names a built-in property of objects (constructor, __proto__), then 400 names the known families and no lookup reads Object.prototype (issue 48)', async () => {
+    const { token } = await stack.tenant();
+    for (const types of ['constructor', '__proto__.*', '__proto__', 'constructor.prototype', 'nope.*']) {
+      const res = await feed(token, `?types=${encodeURIComponent(types)}`);
+      expect([types, res.status]).toEqual([types, 400]);
+      expect((res.body as unknown as { message: string }).message).toMatch(
+        /^types must name known families \(contact, company, message, email, campaign, tag\)/,
+      );
+    }
+    // Names the shape refuses (capitals) answer 400 too, never a 403 about scope "undefined".
+    for (const types of ['toString.x', 'hasOwnProperty']) {
+      const res = await feed(token, `?types=${types}`);
+      expect([types, res.status, JSON.stringify(res.body).includes('undefined')]).toEqual([
+        types,
+        400,
+        false,
+      ]);
+    }
+  });
+
   it('when changes are older than the retention, then their cursor answers 410 and a read without one starts at the oldest kept', async () => {
     const { token } = await stack.tenant();
     const inputs = (from: number) =>

@@ -92,6 +92,15 @@ export function readableTypes(auth: AuthContext, requested: string | undefined):
   }
   if (!requested) return families.map((family) => `${family}.*`);
   const types = requested.split(',');
+  const unknown = [...new Set(types.map((type) => type.split('.')[0]!))].filter(
+    (family) => !Object.hasOwn(EVENT_FAMILIES, family),
+  );
+  if (unknown.length) {
+    throw new HttpError(
+      400,
+      `types must name known families (${Object.keys(EVENT_FAMILIES).join(', ')}): not ${unknown.join(', ')}`,
+    );
+  }
   const missing = new Set(
     types
       .map((type) => type.split('.')[0]!)

@@ -23,7 +23,11 @@ const namedContact = (data: Record<string, unknown>) =>
   typeof data.contactId === 'string' && data.contactId ? data.contactId : null;
 const noContact = () => null;
 
-export const EVENT_FAMILIES: Readonly<Record<string, EventFamily>> = {
+/**
+ * Keyed by what clients send (`types=`, webhook event types), so it has no prototype: a lookup of
+ * `constructor` or `__proto__` finds nothing (issue 48), never `Object.prototype`'s properties.
+ */
+export const EVENT_FAMILIES: Readonly<Record<string, EventFamily>> = Object.assign(Object.create(null), {
   // created/updated/deleted, tag_added, tag_removed: all name the person.
   contact: {
     objectType: 'person',
@@ -72,7 +76,7 @@ export const EVENT_FAMILIES: Readonly<Record<string, EventFamily>> = {
     subscribable: false,
     contactOf: noContact,
   },
-};
+});
 
 /** The family of an event type (its prefix). */
 export const familyOf = (type: string): string =>
