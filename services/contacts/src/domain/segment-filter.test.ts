@@ -61,6 +61,18 @@ describe('matches', () => {
     expect(matches(sut, [], all({ customFields: { plan: null } }))).toBe(false);
   });
 
+  it('when a customFields key is named like a property of every object (toString, hasOwnProperty, constructor), then only a key of the person counts (issue 48)', () => {
+    const sut = person();
+    // Nobody has these keys: "no such key" (null) matches everyone, a value nobody.
+    expect(
+      matches(sut, [], all({ customFields: { toString: null, hasOwnProperty: null, constructor: null } })),
+    ).toBe(true);
+    expect(matches(sut, [], all({ customFields: { toString: 'x' } }))).toBe(false);
+    const own = person({ customFields: { toString: 'gold' } });
+    expect(matches(own, [], all({ customFields: { toString: 'gold' } }))).toBe(true);
+    expect(matches(own, [], all({ customFields: { toString: null } }))).toBe(false);
+  });
+
   it('when groups nest, then all needs every condition and any one of them', () => {
     const sut = person();
     const filter = all({ hasEmail: true }, any({ channel: 'facebook' }, all({ tags: { any: ['vip'] } })));

@@ -43,7 +43,12 @@ function compileCondition(condition: SegmentCondition): Matcher {
     return (p) => p.createdAt.getTime() < t;
   }
   const wanted = Object.entries(condition.customFields);
-  return (p) => wanted.every(([key, value]) => sameValue(p.customFields[key], value));
+  // Own keys only: a key named toString or constructor is a custom field like any other, never a
+  // property of Object.prototype (issue 48: a null condition on one matched nobody).
+  return (p) =>
+    wanted.every(([key, value]) =>
+      sameValue(Object.hasOwn(p.customFields, key) ? p.customFields[key] : undefined, value),
+    );
 }
 
 function sameValue(actual: unknown, wanted: CustomFieldValue): boolean {
