@@ -104,6 +104,16 @@ describe('email templates through the gateway', () => {
       /^html is not a valid template: .*unknown helper shout/,
     ],
     [
+      'html calls the helperMissing hook',
+      { html: '{{helperMissing}}' },
+      /^html is not a valid template: unknown helper helperMissing/,
+    ],
+    [
+      'subject opens a block of the blockHelperMissing hook',
+      { subject: '{{#blockHelperMissing}}Hi{{/blockHelperMissing}}' },
+      /^subject is not a valid template: unknown helper blockHelperMissing/,
+    ],
+    [
       'html uses a partial',
       { html: '{{> footer}}' },
       /^html is not a valid template: partials are not supported/,

@@ -14,6 +14,40 @@ describe('template engine', () => {
     expect(compileError('html', '{{#*inline "x"}}y{{/inline}}')).toMatch(/decorators are not supported/);
   });
 
+  it('when a part calls a missing-helper hook (helperMissing, blockHelperMissing), then it is refused as an unknown helper', () => {
+    for (const source of [
+      '{{helperMissing}}',
+      '{{helperMissing name}}',
+      '{{[helperMissing]}}',
+      '{{#blockHelperMissing}}x{{/blockHelperMissing}}',
+      '{{^blockHelperMissing}}x{{/blockHelperMissing}}',
+      '{{#if (helperMissing)}}y{{/if}}',
+      '<p>{{#each items}}{{blockHelperMissing this}}{{/each}}</p>',
+    ]) {
+      expect([source, compileError('html', source)]).toEqual([
+        source,
+        expect.stringMatching(
+          /^html is not a valid template: .*unknown helper (helperMissing|blockHelperMissing)/,
+        ),
+      ]);
+    }
+  });
+
+  it('when a variable or a path of the context is named like a hook, then it renders as a variable', () => {
+    const template = {
+      subject: '{{this.helperMissing}}',
+      html: '{{#with helperMissing}}{{name}}{{/with}}',
+      text: null,
+    };
+    expect(compileError('subject', template.subject)).toBeNull();
+    expect(compileError('html', template.html)).toBeNull();
+    expect(renderTemplate(template, { helperMissing: { name: 'n' } })).toEqual({
+      subject: '[object Object]',
+      html: 'n',
+      text: null,
+    });
+  });
+
   it('when rendering, then only the html part escapes, and the subject is one line', () => {
     const sut = renderTemplate(
       { subject: 'Hi {{name}}\n{{name}}', html: '<p>{{name}} {{{name}}}</p>', text: '{{name}} & co' },

@@ -10,7 +10,17 @@ import type { RenderedEmail, TemplatePart } from '../domain/email.types';
  */
 const engine = Handlebars.create();
 engine.unregisterHelper('log');
-const COMPILE_OPTIONS = { knownHelpersOnly: true, knownHelpers: { log: false }, strict: false } as const;
+/**
+ * Handlebars' hooks for a missing helper are no helpers a template may call: its runtime moves them
+ * out of `helpers`, so `{{helperMissing}}` or `{{#blockHelperMissing}}` compiled as known helpers
+ * failed every send (issue 48). Unknown here, and refused by name when the template is saved.
+ */
+const HOOKS = ['helperMissing', 'blockHelperMissing'] as const;
+const COMPILE_OPTIONS = {
+  knownHelpersOnly: true,
+  knownHelpers: { log: false, helperMissing: false, blockHelperMissing: false },
+  strict: false,
+} as const;
 
 /** Why a template source cannot be used; the engine's message, prefixed by the part. */
 export function compileError(part: TemplatePart, source: string): string | null {
@@ -29,11 +39,34 @@ export function compileError(part: TemplatePart, source: string): string | null 
 /** The engine as the templates service sees it (domain/email.ports.ts). */
 export const templateCompiler: TemplateCompiler = { compileError };
 
-/** Partials and decorators need registrations this service does not offer: refuse them early. */
+/**
+ * Partials and decorators need registrations this service does not offer, and the missing-helper
+ * hooks are no helpers (without arguments Handlebars would read them as variables): refuse them early.
+ */
 class UnsupportedSyntax extends Handlebars.Visitor {
   found: string | null = null;
   private refuse(what: string, node: hbs.AST.Node) {
     this.found ??= `${what} are not supported - ${node.loc.start.line}:${node.loc.start.column}`;
+  }
+  private refuseHook(node: hbs.AST.MustacheStatement | hbs.AST.BlockStatement | hbs.AST.SubExpression) {
+    if (node.path.type !== 'PathExpression') return;
+    const path = node.path as hbs.AST.PathExpression;
+    const name = path.parts[0] ?? '';
+    if (Handlebars.AST.helpers.simpleId(path) && (HOOKS as readonly string[]).includes(name)) {
+      this.found ??= `unknown helper ${name} - ${node.loc.start.line}:${node.loc.start.column}`;
+    }
+  }
+  override MustacheStatement(node: hbs.AST.MustacheStatement) {
+    this.refuseHook(node);
+    super.MustacheStatement(node);
+  }
+  override BlockStatement(node: hbs.AST.BlockStatement) {
+    this.refuseHook(node);
+    super.BlockStatement(node);
+  }
+  override SubExpression(node: hbs.AST.SubExpression) {
+    this.refuseHook(node);
+    super.SubExpression(node);
   }
   override PartialStatement(node: hbs.AST.PartialStatement) {
     this.refuse('partials', node);
