@@ -8,6 +8,13 @@ import { formatDate, isManager, userView } from './view-models';
 const ROLES: Record<string, Role> = { owner: 'ROLE_OWNER', admin: 'ROLE_ADMIN', member: 'ROLE_MEMBER' };
 
 /**
+ * The role a form names, else member. An own key of ROLES only: `constructor` or `toString` is no
+ * role, and `in` found them on Object.prototype (issue 48).
+ */
+export const roleOfForm = (value: unknown): string =>
+  typeof value === 'string' && Object.hasOwn(ROLES, value) ? value : 'member';
+
+/**
  * Settings → Team: the organization's users; Owners and Admins create invitation links. The link is
  * shown to the inviter, and emailed through the email service's provider when one that sends is
  * configured (decision 0015).
@@ -34,7 +41,7 @@ export function teamPages(router: Router, dashboard: Dashboard): void {
     const form = {
       name: typeof body.name === 'string' ? body.name : '',
       email: typeof body.email === 'string' ? body.email : '',
-      role: typeof body.role === 'string' && body.role in ROLES ? body.role : 'member',
+      role: roleOfForm(body.role),
     };
     try {
       const invited = await callsFor(dashboard, req).inviteUser(locals(res).me!.user.id, {

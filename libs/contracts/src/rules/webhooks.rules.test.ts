@@ -31,4 +31,9 @@ describe('event family scopes', () => {
     expect(readableFamilies(['*'])).toHaveLength(Object.keys(EVENT_FAMILIES).length);
     expect(readableFamilies([])).toEqual([]);
   });
+
+  it('when a pattern names a property of every object (constructor, __proto__, toString), then it needs no scope and reads no prototype (issue 48)', () => {
+    expect(readScopesOf(['constructor', '__proto__.*', 'toString.x', 'hasOwnProperty.*'])).toEqual([]);
+    expect(readScopesOf(['constructor.*', 'contact.created'])).toEqual(['people:read']);
+  });
 });

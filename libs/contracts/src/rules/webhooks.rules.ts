@@ -7,10 +7,14 @@ import { grants } from './scopes.rules';
  * scope that sends them; the public API has no read of email sends. The families offered to
  * webhooks, from the one table of event families (EVENT_FAMILIES of @rapport/platform).
  */
-export const EVENT_FAMILY_SCOPES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(EVENT_FAMILIES)
-    .filter(([, family]) => family.subscribable)
-    .map(([name, family]) => [name, family.readScope]),
+export const EVENT_FAMILY_SCOPES: Readonly<Record<string, string>> = Object.assign(
+  // Looked up by what clients send (webhook event patterns): no prototype to find `constructor` in.
+  Object.create(null),
+  Object.fromEntries(
+    Object.entries(EVENT_FAMILIES)
+      .filter(([, family]) => family.subscribable)
+      .map(([name, family]) => [name, family.readScope]),
+  ),
 );
 
 /** The read scopes events matching `patterns` need (`*` matches every family), sorted. */
@@ -20,7 +24,10 @@ export function readScopesOf(patterns: readonly string[]): string[] {
     : patterns.map((pattern) =>
         pattern.slice(0, pattern.indexOf('.') === -1 ? undefined : pattern.indexOf('.')),
       );
-  const scopes = families.map((family) => EVENT_FAMILY_SCOPES[family]).filter((s): s is string => !!s);
+  // Own keys only (issue 48: `constructor.*` needed the scope `function Object()`).
+  const scopes = families.flatMap((family) =>
+    Object.hasOwn(EVENT_FAMILY_SCOPES, family) ? [EVENT_FAMILY_SCOPES[family]!] : [],
+  );
   return [...new Set(scopes)].sort();
 }
 
