@@ -94,6 +94,35 @@ describe('concurrent writes of one record', () => {
     expect(await racePairs(token, '/v1/companies', ids)).toEqual([]);
   }, 240_000);
 
+  it('when 100 segments each get a rename and a new filter at once, then both stay (the audit of issue 42)', async () => {
+    const { token } = await stack.tenant();
+    const filter = (channel: string) => ({ match: 'all', conditions: [{ channel }] });
+    const ids: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const res = await stack.request<{ id: string }>('POST', '/v1/segments', {
+        token,
+        body: { name: `S ${i}`, filter: filter('whatsapp') },
+      });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    const lost: string[] = [];
+    await inWaves(ids, PAIRS_AT_ONCE, async (id) => {
+      const [a, b] = await Promise.all([
+        stack.request('PATCH', `/v1/segments/${id}`, { token, body: { name: `renamed ${id}` } }),
+        stack.request('PATCH', `/v1/segments/${id}`, { token, body: { filter: filter('instagram') } }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const now = await stack.request<Record_>('GET', `/v1/segments/${id}`, { token });
+      if (
+        now.body.name !== `renamed ${id}` ||
+        JSON.stringify(now.body.filter) !== JSON.stringify(filter('instagram'))
+      )
+        lost.push(id);
+    });
+    expect(lost).toEqual([]);
+  }, 240_000);
+
   it(`when ${WRITERS} writers make ${WRITES} writes to ${SHARED} shared people, then a mirror built from the feed alone equals the store`, async () => {
     const { token } = await stack.tenant();
     const tags: string[] = [];

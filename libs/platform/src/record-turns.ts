@@ -54,6 +54,12 @@ export const TURN_DEFAULTS: TurnOptions = { leaseMs: 10_000, maxWaitMs: 30_000 }
 
 export const BUSY_MESSAGE = 'the record is being changed by other requests; try again';
 
+/** The record's stored `version` (0 when it has none: then the turn is a plain one-at-a-time lock). */
+const versionOf = (record: object): number => {
+  const { version } = record as { version?: unknown };
+  return typeof version === 'number' ? version : 0;
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class RecordTurns {
@@ -73,7 +79,7 @@ export class RecordTurns {
    * `known`: the record as the caller read it a moment ago (saves a read; any age will do, the turn
    * reads it again).
    */
-  async run<R extends { version?: number }, T>(
+  async run<R extends object, T>(
     key: string,
     read: () => Promise<R | null>,
     work: (current: R | null, turn: Turn | null) => Promise<T>,
@@ -82,7 +88,7 @@ export class RecordTurns {
     const deadline = this.now() + this.options.maxWaitMs;
     let current = known ?? (await read());
     if (!current) return work(null, null);
-    let n = (current.version ?? 0) + 1;
+    let n = versionOf(current) + 1;
     const skipped: number[] = [];
     for (let round = 0; ; round++) {
       if (this.now() > deadline) throw unavailable(BUSY_MESSAGE);
@@ -94,7 +100,7 @@ export class RecordTurns {
           if (held === null) return work(null, null);
           current = await read();
           if (!current) return work(null, null);
-          n = Math.max(n, current.version ?? 0) + 1;
+          n = Math.max(n, versionOf(current)) + 1;
           continue;
         }
         const turn = this.turn(n, at);
@@ -114,7 +120,7 @@ export class RecordTurns {
       await sleep(backoff(round));
       current = await read();
       if (!current) return work(null, null);
-      if ((current.version ?? 0) >= n) n = (current.version ?? 0) + 1;
+      if (versionOf(current) >= n) n = versionOf(current) + 1;
     }
   }
 
@@ -153,7 +159,7 @@ export class RecordTurns {
    * then reads the record. 'stale' when the record moved to n or past it (this claim came after its
    * turn ended), null when the record is gone.
    */
-  private async hold<R extends { version?: number }>(
+  private async hold<R extends object>(
     key: string,
     n: number,
     at: number,
@@ -173,7 +179,7 @@ export class RecordTurns {
     // (read at the same time as the claim, it might not).
     const current = await read();
     if (!current) return null;
-    return (current.version ?? 0) >= n ? 'stale' : current;
+    return versionOf(current) >= n ? 'stale' : current;
   }
 
   private turn(n: number, at: number): HeldTurn {

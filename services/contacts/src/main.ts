@@ -126,6 +126,7 @@ export async function start(
     companies,
     views,
     ...(tagCounts ? { tagCounts } : {}),
+    turns: deps.turns,
   });
 
   await broker.consume(companyDeletedConsumer(people, logger));

@@ -1,4 +1,4 @@
-import { DomainError, decodeCursor, ErrorCode } from '@rapport/platform';
+import { DomainError, decodeCursor, ErrorCode, MemoryTurnStore, RecordTurns } from '@rapport/platform';
 import type { SegmentCandidates, SegmentRepository, TagsRepository } from './contacts.ports';
 import type { Person } from './contacts.types';
 import type { Segment, Source } from './segment.types';
@@ -54,6 +54,7 @@ function fakes(segmentCount = 0, tagCounts?: SegmentDeps['tagCounts']) {
     companies: { companyExists: async () => false },
     views: new PersonViews(tags as unknown as TagsRepository),
     ...(tagCounts ? { tagCounts } : {}),
+    turns: new RecordTurns(new MemoryTurnStore()),
   });
   return { sut, sources };
 }

@@ -15,6 +15,7 @@ import {
   newId,
   notFound,
   pageLimit,
+  type RecordTurns,
   toPage,
 } from '@rapport/platform';
 import type {
@@ -42,6 +43,8 @@ export interface SegmentDeps {
   views: PersonViews;
   /** How many people hold each tag, from the change ledger (decision 0029); absent: counts read. */
   tagCounts?: { counts(organizationId: string): Promise<{ counts: Record<string, number> } | null> };
+  /** A segment's changes one at a time (decision 0030): a rename and a new filter both stay. */
+  turns: RecordTurns;
 }
 
 export interface SegmentInput {
@@ -103,9 +106,22 @@ export class SegmentsService {
   async update(organizationId: string, id: string, input: SegmentInput): Promise<Segment> {
     await this.require(organizationId, id);
     const valid = await this.validate(organizationId, input, false);
-    const updated = await this.deps.segments.update(organizationId, id, { ...valid, updatedAt: new Date() });
-    if (!updated) throw notFound(SEGMENT_NOT_FOUND);
-    return updated;
+    // In the segment's turn: on FerretDB v1 an update writes back the whole document it read, so a
+    // concurrent rename and change of filter would lose one (issue 42).
+    return this.deps.turns.run(
+      `segment:${id}`,
+      () => this.deps.segments.findById(organizationId, id),
+      async (current, turn) => {
+        if (!current || !turn) throw notFound(SEGMENT_NOT_FOUND);
+        turn.fence();
+        const updated = await this.deps.segments.update(organizationId, id, {
+          ...valid,
+          updatedAt: new Date(),
+        });
+        if (!updated) throw notFound(SEGMENT_NOT_FOUND);
+        return updated;
+      },
+    );
   }
 
   async delete(organizationId: string, id: string): Promise<void> {
