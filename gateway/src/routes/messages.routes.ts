@@ -1,5 +1,5 @@
 import {
-  characterCount,
+  isMessageBodyWithinLimit,
   MAX_MESSAGE_BODY_CHARACTERS,
   messageBodyTooLong,
   ONE_OVERRIDE_MESSAGE,
@@ -31,7 +31,7 @@ const SendBody = z
       .string()
       .min(1)
       // Characters are code points (an emoji counts once), as JSON Schema's maxLength counts them.
-      .refine((text) => characterCount(text) <= MAX_MESSAGE_BODY_CHARACTERS, { error: messageBodyTooLong })
+      .refine(isMessageBodyWithinLimit, { error: messageBodyTooLong })
       .optional()
       .meta({
         maxLength: MAX_MESSAGE_BODY_CHARACTERS,

@@ -1,10 +1,13 @@
 import {
   audienceIdsProblems,
   COMPANY_CUSTOM_FIELDS_DEPTH_MESSAGE,
+  characterCount,
   companyCustomFieldsDepthProblems,
   companyCustomFieldsProblems,
   customFieldsProblems,
+  isMessageBodyWithinLimit,
   isWellFormedToken,
+  MAX_MESSAGE_BODY_CHARACTERS,
   varsBytesProblems,
 } from '.';
 
@@ -59,5 +62,17 @@ describe('shared request rules', () => {
     expect(varsBytesProblems(undefined)).toEqual([]);
     expect(isWellFormedToken(`rpt_${'a'.repeat(40)}`)).toBe(true);
     expect(isWellFormedToken(`rpt_${'a'.repeat(39)}!`)).toBe(false);
+  });
+
+  it('when a message body is counted, then code points count once (lone surrogates too) and the limit holds at its edges', () => {
+    expect(['', 'a', 'a😀', '😀😀', '\ud800', '\udc00\ud800', 'a\ud800😀'].map(characterCount)).toEqual([
+      0, 1, 2, 2, 1, 2, 3,
+    ]);
+    const max = MAX_MESSAGE_BODY_CHARACTERS;
+    expect(isMessageBodyWithinLimit('a'.repeat(max))).toBe(true);
+    expect(isMessageBodyWithinLimit('a'.repeat(max + 1))).toBe(false);
+    expect(isMessageBodyWithinLimit('😀'.repeat(max))).toBe(true);
+    expect(isMessageBodyWithinLimit(`${'😀'.repeat(max)}a`)).toBe(false);
+    expect(isMessageBodyWithinLimit('a'.repeat(1024 * 1024))).toBe(false);
   });
 });
