@@ -123,6 +123,32 @@ describe('concurrent writes of one record', () => {
     expect(lost).toEqual([]);
   }, 240_000);
 
+  it('when 25 webhooks each get two PATCHes of different fields at once, then both stay (the audit of issue 42)', async () => {
+    const { token } = await stack.tenant();
+    const ids: string[] = [];
+    // An organization has at most 25 webhooks (WEBHOOKS_MAX_SUBSCRIPTIONS).
+    for (let i = 0; i < 25; i++) {
+      const res = await stack.request<{ id: string }>('POST', '/v1/webhooks', {
+        token,
+        body: { url: `http://127.0.0.1:9/hook-${i}`, events: ['contact.*'] },
+      });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    const lost: string[] = [];
+    await inWaves(ids, PAIRS_AT_ONCE, async (id) => {
+      const [a, b] = await Promise.all([
+        stack.request('PATCH', `/v1/webhooks/${id}`, { token, body: { description: `renamed ${id}` } }),
+        stack.request('PATCH', `/v1/webhooks/${id}`, { token, body: { events: ['company.*'] } }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const now = await stack.request<Record_>('GET', `/v1/webhooks/${id}`, { token });
+      if (now.body.description !== `renamed ${id}` || JSON.stringify(now.body.events) !== '["company.*"]')
+        lost.push(id);
+    });
+    expect(lost).toEqual([]);
+  }, 240_000);
+
   it(`when ${WRITERS} writers make ${WRITES} writes to ${SHARED} shared people, then a mirror built from the feed alone equals the store`, async () => {
     const { token } = await stack.tenant();
     const tags: string[] = [];

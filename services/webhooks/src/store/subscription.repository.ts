@@ -1,4 +1,5 @@
-import { toPage } from '@rapport/platform';
+import { RecordTurns, toPage } from '@rapport/platform';
+import { MongoTurnStore } from '@rapport/platform/mongo';
 import type { Page, SubscriptionChanges, SubscriptionRepository } from '../domain/webhooks.ports';
 import type { Subscription } from '../domain/webhooks.types';
 import type { SubscriptionDocument, WebhookModels } from './webhook.models';
@@ -13,10 +14,19 @@ const toSubscription = ({ _id, ...doc }: SubscriptionDocument): Subscription => 
 });
 
 export class MongoSubscriptionRepository implements SubscriptionRepository {
+  /**
+   * A subscription's writes one at a time (decision 0030): a PATCH, a secret's rotation and the
+   * worker's failure marks change different fields, and on FerretDB v1 an update writes back the whole
+   * document it read, so without turns one of them could undo another (issue 42).
+   */
+  private readonly turns: RecordTurns;
+
   constructor(
     private readonly models: WebhookModels,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.turns = new RecordTurns(new MongoTurnStore(models.Turns));
+  }
 
   async create(subscription: Subscription): Promise<void> {
     const { id, ...rest } = subscription;
@@ -58,21 +68,37 @@ export class MongoSubscriptionRepository implements SubscriptionRepository {
     id: string,
     changes: SubscriptionChanges,
   ): Promise<Subscription | null> {
-    const doc = await this.models.Subscriptions.findOneAndUpdate(
-      { _id: id, organizationId },
-      { $set: { ...changes, updatedAt: this.now() } },
-      { returnDocument: 'after' },
-    ).lean<SubscriptionDocument>();
-    return doc ? toSubscription(doc) : null;
+    return this.turns.run(
+      `webhook:${id}`,
+      () => this.findById(organizationId, id),
+      async (current, turn) => {
+        if (!current || !turn) return null;
+        turn.fence();
+        const doc = await this.models.Subscriptions.findOneAndUpdate(
+          { _id: id, organizationId },
+          { $set: { ...changes, updatedAt: this.now() } },
+          { returnDocument: 'after' },
+        ).lean<SubscriptionDocument>();
+        return doc ? toSubscription(doc) : null;
+      },
+    );
   }
 
   async markFailing(organizationId: string, id: string, now: Date): Promise<Subscription | null> {
-    // Only the first failure after a success sets it (the filter keeps a set value).
-    await this.models.Subscriptions.updateOne(
-      { _id: id, organizationId, failingSince: null },
-      { $set: { failingSince: now } },
+    return this.turns.run(
+      `webhook:${id}`,
+      () => this.findById(organizationId, id),
+      async (current, turn) => {
+        // Only the first failure after a success sets it: in the turn, the value read is the one there.
+        if (!current || !turn || current.failingSince) return current;
+        turn.fence();
+        await this.models.Subscriptions.updateOne(
+          { _id: id, organizationId },
+          { $set: { failingSince: now } },
+        );
+        return this.findById(organizationId, id);
+      },
     );
-    return this.findById(organizationId, id);
   }
 
   async delete(organizationId: string, id: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { recordTurnModel } from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 import type { Delivery, Subscription } from '../domain/webhooks.types';
 
@@ -61,6 +62,8 @@ export function registerModels(connection: Connection) {
   return {
     Subscriptions: connection.model('Subscription', subscriptionSchema),
     Deliveries: connection.model('Delivery', deliverySchema),
+    /** The claims of subscriptions' write turns (decision 0030). */
+    Turns: recordTurnModel(connection),
   };
 }
 export type WebhookModels = ReturnType<typeof registerModels>;
