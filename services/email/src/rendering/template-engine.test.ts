@@ -73,4 +73,13 @@ describe('template engine', () => {
       text: null,
     });
   });
+
+  it('when a variable of the subject is a long run of spaces (vars hold up to 64 KiB), then it renders within 10 ms and keeps its one line (issue 48)', () => {
+    const spaces = ' '.repeat(64 * 1024);
+    renderTemplate({ subject: 'warm {{v}}', html: 'h', text: null }, { v: 'up' });
+    const start = performance.now();
+    const sut = renderTemplate({ subject: 'Hi {{v}}x\n \r\n y{{v}}', html: 'h', text: null }, { v: spaces });
+    expect(performance.now() - start).toBeLessThan(10);
+    expect(sut.subject).toBe(`Hi ${spaces}x y${spaces}`.trim());
+  });
 });

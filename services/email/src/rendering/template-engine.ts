@@ -111,10 +111,17 @@ export function renderTemplate(
 ): RenderedEmail {
   const run = (source: string, noEscape: boolean) => compiled(source, noEscape)(variables);
   return {
-    subject: run(template.subject, true)
-      .replace(/\s*[\r\n]+\s*/g, ' ')
-      .trim(),
+    subject: oneLine(run(template.subject, true)),
     html: run(template.html, false),
     text: template.text === null ? null : run(template.text, true),
   };
+}
+
+/**
+ * Each run of white space that holds a line break becomes one space. One pass over the runs:
+ * the former pattern (spaces, line breaks, spaces) tried every space of a run as its start: seconds
+ * on 64 KiB of spaces in a variable (issue 48).
+ */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, (run) => (run.includes('\n') || run.includes('\r') ? ' ' : run)).trim();
 }
