@@ -31,11 +31,16 @@ export class SegmentGone extends Error {
   }
 }
 
+export type TemplateChanges = Partial<Pick<Template, 'name' | 'subject' | 'html' | 'text'>> & {
+  updatedAt: Date;
+};
+
 export interface TemplateRepository {
   insert(template: Template): Promise<void>;
   findById(organizationId: string, id: string): Promise<Template | null>;
   list(organizationId: string, cursorId: string | null, limit: number): Promise<Template[]>;
-  replace(template: Template): Promise<Template | null>;
+  /** Sets the given fields (and updatedAt); null when the template does not exist. */
+  update(organizationId: string, id: string, changes: TemplateChanges): Promise<Template | null>;
   delete(organizationId: string, id: string): Promise<boolean>;
 }
 

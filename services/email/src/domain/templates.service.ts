@@ -1,6 +1,6 @@
 import { TEMPLATE_LIMITS } from '@rapport/contracts';
 import { decodeCursor, invalid, isUuid, newId, notFound, pageLimit, toPage } from '@rapport/platform';
-import type { TemplateCompiler, TemplateRepository } from './email.ports';
+import type { TemplateChanges, TemplateCompiler, TemplateRepository } from './email.ports';
 import type { Page, Template, TemplatePart } from './email.types';
 
 /** Bounds of a template (from @rapport/contracts: the gateway's schemas use the same ones). */
@@ -87,18 +87,16 @@ export class TemplatesService {
   }
 
   async update(organizationId: string, id: string, input: TemplateInput): Promise<Template> {
-    const current = await this.get(organizationId, id);
+    await this.get(organizationId, id);
     const problems = templateProblems(input, false, this.compiler);
     if (problems.length) throw invalid(problems);
-    const next: Template = {
-      ...current,
-      name: input.name?.trim() ?? current.name,
-      subject: input.subject ?? current.subject,
-      html: input.html ?? current.html,
-      text: input.text === undefined ? current.text : input.text,
-      updatedAt: new Date(),
-    };
-    const saved = await this.templates.replace(next);
+    // Only the fields given: a concurrent PATCH of other fields keeps its own (issue 42).
+    const changes: TemplateChanges = { updatedAt: new Date() };
+    if (input.name !== undefined) changes.name = input.name.trim();
+    if (input.subject !== undefined) changes.subject = input.subject;
+    if (input.html !== undefined) changes.html = input.html;
+    if (input.text !== undefined) changes.text = input.text;
+    const saved = await this.templates.update(organizationId, id, changes);
     if (!saved) throw notFound('template not found');
     return saved;
   }

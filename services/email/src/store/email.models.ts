@@ -1,4 +1,4 @@
-import { MongoSlotDirectoryStore, SlotDirectory } from '@rapport/platform/mongo';
+import { MongoSlotDirectoryStore, recordTurnModel, SlotDirectory } from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 import type { EmailSend, Template } from '../domain/email.types';
 import type { Suppression } from '../domain/suppression.types';
@@ -106,6 +106,8 @@ export function registerModels(connection: Connection) {
     Migrations: connection.model('Migration', migrationSchema),
     EventSecrets: connection.model('EmailEventSecret', eventSecretSchema),
     NotificationReceipts: connection.model('EmailNotificationReceipt', notificationReceiptSchema),
+    /** The claims of records' write turns (decision 0030): templates, sends, campaigns, slice outcomes. */
+    Turns: recordTurnModel(connection),
   };
 }
 export type EmailModels = ReturnType<typeof registerModels>;

@@ -1,4 +1,4 @@
-import { isDuplicateKey, type Logger } from '@rapport/platform';
+import { isDuplicateKey, type Logger, type RecordTurns } from '@rapport/platform';
 import {
   ALL,
   backfillPartitions,
@@ -12,6 +12,7 @@ import type {
   NotificationReceipts,
   SendRepository,
   SuppressionRepository,
+  TemplateChanges,
   TemplateRepository,
 } from '../domain/email.ports';
 import type { EmailSend, Template } from '../domain/email.types';
@@ -23,7 +24,11 @@ const withoutMongoId = <T>({ _id, ...rest }: WithId<T>) => ({ id: _id, ...rest }
 const pageFilter = (cursorId: string | null) => (cursorId ? { _id: { $lt: cursorId } } : {});
 
 export class MongoTemplateRepository implements TemplateRepository {
-  constructor(private readonly models: EmailModels) {}
+  constructor(
+    private readonly models: EmailModels,
+    /** A template's PATCHes one at a time (decision 0030, issue 42). */
+    private readonly turns: RecordTurns,
+  ) {}
 
   async insert({ id, ...template }: Template): Promise<void> {
     await this.models.Templates.create({ _id: id, ...template });
@@ -42,13 +47,25 @@ export class MongoTemplateRepository implements TemplateRepository {
     return docs.map((doc) => withoutMongoId<Template>(doc));
   }
 
-  async replace({ id, organizationId, ...fields }: Template): Promise<Template | null> {
-    const doc = await this.models.Templates.findOneAndUpdate(
-      { organizationId, _id: id },
-      { $set: fields },
-      { returnDocument: 'after' },
-    ).lean();
-    return doc ? withoutMongoId<Template>(doc) : null;
+  /**
+   * Sets the given fields only, in the template's turn: on FerretDB v1 an update writes back the whole
+   * document it read, so two PATCHes of different fields at once would otherwise lose one (issue 42).
+   */
+  async update(organizationId: string, id: string, changes: TemplateChanges): Promise<Template | null> {
+    return this.turns.run(
+      `template:${id}`,
+      () => this.findById(organizationId, id),
+      async (current, turn) => {
+        if (!current || !turn) return null;
+        turn.fence();
+        const doc = await this.models.Templates.findOneAndUpdate(
+          { organizationId, _id: id },
+          { $set: changes },
+          { returnDocument: 'after' },
+        ).lean();
+        return doc ? withoutMongoId<Template>(doc) : null;
+      },
+    );
   }
 
   async delete(organizationId: string, id: string): Promise<boolean> {
@@ -58,7 +75,11 @@ export class MongoTemplateRepository implements TemplateRepository {
 }
 
 export class MongoSendRepository implements SendRepository {
-  constructor(private readonly models: EmailModels) {}
+  constructor(
+    private readonly models: EmailModels,
+    /** A send's status writes one at a time (decision 0030, issue 42). */
+    private readonly turns: RecordTurns,
+  ) {}
 
   async insert({ id, ...send }: EmailSend): Promise<void> {
     await this.models.Sends.create({ _id: id, ...send });
@@ -102,12 +123,23 @@ export class MongoSendRepository implements SendRepository {
     },
     whileStatus?: EmailSend['status'],
   ): Promise<EmailSend | null> {
-    const doc = await this.models.Sends.findOneAndUpdate(
-      { organizationId, _id: id, ...(whileStatus ? { status: whileStatus } : {}) },
-      { $set: changes },
-      { returnDocument: 'after' },
-    ).lean();
-    return doc ? withoutMongoId<EmailSend>(doc) : null;
+    // In the send's turn, where the status read is the one there: FerretDB v1 runs a conditional
+    // update as a read then a write, so two writers "only over queued" could both write (and both
+    // publish their event) (issue 42).
+    return this.turns.run(
+      `send:${id}`,
+      () => this.findById(organizationId, id),
+      async (current, turn) => {
+        if (!current || !turn || (whileStatus && current.status !== whileStatus)) return null;
+        turn.fence();
+        const doc = await this.models.Sends.findOneAndUpdate(
+          { organizationId, _id: id, ...(whileStatus ? { status: whileStatus } : {}) },
+          { $set: changes },
+          { returnDocument: 'after' },
+        ).lean();
+        return doc ? withoutMongoId<EmailSend>(doc) : null;
+      },
+    );
   }
 
   async deleteByContact(organizationId: string, contactId: string): Promise<string[]> {

@@ -1,8 +1,9 @@
-import { createLogger, type Logger } from '@rapport/platform';
+import { createLogger, type Logger, RecordTurns } from '@rapport/platform';
 import {
   connectMongo,
   ensureIndexes,
   MongoOutboxStore,
+  MongoTurnStore,
   mongoAttemptStore,
   mongoLedger,
   outboxModel,
@@ -43,17 +44,20 @@ export async function openStore(mongoUrl: string, logger: Logger = createLogger(
   await backfillSuppressionPartitions(models, logger);
   // The change ledger every published event is recorded in first (decision 0024).
   const ledger = await mongoLedger(connection);
+  // Records updated in place take turns (decision 0030): on FerretDB v1 an update is a read then a
+  // write of the whole document, so concurrent writers of one record could undo each other (issue 42).
+  const turns = new RecordTurns(new MongoTurnStore(models.Turns));
   return {
     ledger,
-    templates: new MongoTemplateRepository(models),
-    sends: new MongoSendRepository(models),
+    templates: new MongoTemplateRepository(models, turns),
+    sends: new MongoSendRepository(models, turns),
     suppressions: new MongoSuppressionRepository(models),
     eventSecrets: new MongoEventSecretRepository(models),
     notificationReceipts: new MongoNotificationReceipts(models),
     attempts,
-    campaigns: new MongoCampaignRepository(campaignModels),
+    campaigns: new MongoCampaignRepository(campaignModels, turns),
     runs: new MongoCampaignRunRepository(campaignModels),
-    recipients: new MongoRecipientRepository(campaignModels),
+    recipients: new MongoRecipientRepository(campaignModels, turns),
     claims: new MongoClaimRepository(campaignModels),
     batchResults: new MongoBatchResultRepository(campaignModels),
     outbox,

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '@rapport/platform';
+import { isDuplicateKey, type RecordTurns } from '@rapport/platform';
 import { insertAll } from '@rapport/platform/mongo';
 import type {
   BatchResultRepository,
@@ -51,8 +51,15 @@ const toCampaign = ({ _id, audience, ...rest }: CampaignDoc): Campaign => ({
   audience: toAudience(audience),
 });
 
+/** Where each status stands in a campaign's life: a write never moves a campaign back. */
+const STAGE: Record<Campaign['status'], number> = { draft: 0, sending: 1, sent: 2, failed: 2 };
+
 export class MongoCampaignRepository implements CampaignRepository {
-  constructor(private readonly models: CampaignModels) {}
+  constructor(
+    private readonly models: CampaignModels,
+    /** A campaign's status writes one at a time (decision 0030, issue 42). */
+    private readonly turns: RecordTurns,
+  ) {}
 
   async insert({ id, audience, ...campaign }: Campaign): Promise<void> {
     await this.models.Campaigns.create({ _id: id, ...campaign, audience: storedAudience(audience) });
@@ -79,12 +86,24 @@ export class MongoCampaignRepository implements CampaignRepository {
     id: string,
     changes: Partial<Pick<Campaign, 'status' | 'stats' | 'sentAt'>> & { updatedAt: Date },
   ): Promise<Campaign | null> {
-    const doc = await this.models.Campaigns.findOneAndUpdate(
-      { organizationId, _id: id },
-      { $set: changes },
-      { returnDocument: 'after' },
-    ).lean<CampaignDoc>();
-    return doc ? toCampaign(doc) : null;
+    // In the campaign's turn, and only forward: the send call's `sending` may land after the fan-out
+    // finished the campaign (`sent` with its stats), and on FerretDB v1 an update writes back the
+    // whole document it read (issue 42). A write that would move the status back changes nothing.
+    return this.turns.run(
+      `campaign:${id}`,
+      () => this.findById(organizationId, id),
+      async (current, turn) => {
+        if (!current || !turn) return null;
+        if (changes.status && STAGE[changes.status] < STAGE[current.status]) return current;
+        turn.fence();
+        const doc = await this.models.Campaigns.findOneAndUpdate(
+          { organizationId, _id: id },
+          { $set: changes },
+          { returnDocument: 'after' },
+        ).lean<CampaignDoc>();
+        return doc ? toCampaign(doc) : null;
+      },
+    );
   }
 }
 
@@ -172,7 +191,11 @@ function withOutcome({ _id, ...rest }: RecipientDoc, latest: AttemptOutcome | un
  * once each, in bulk, by the batches): a recipient is read as of its latest outcome.
  */
 export class MongoRecipientRepository implements RecipientRepository {
-  constructor(private readonly models: CampaignModels) {}
+  constructor(
+    private readonly models: CampaignModels,
+    /** A slice's outcomes document is rewritten one deletion at a time (decision 0030, issue 42). */
+    private readonly turns: RecordTurns,
+  ) {}
 
   async insertNew(recipients: Recipient[]): Promise<Set<string>> {
     // A duplicate is a person recorded by an earlier run of the fan-out: that record stands.
@@ -236,14 +259,37 @@ export class MongoRecipientRepository implements RecipientRepository {
     for (const { _id, batchId } of docs) {
       for (const slice of await this.outcomesOf(organizationId, batchId)) {
         if (!slice.outcomes.some((o) => o.recipientId === _id)) continue;
-        await this.models.SliceOutcomes.updateOne(
-          { _id: slice._id, organizationId },
-          { $set: { outcomes: slice.outcomes.filter((o) => o.recipientId !== _id) } },
-        );
+        await this.removeOutcomes(organizationId, slice, _id);
       }
     }
     const result = await this.models.Recipients.deleteMany({ personId, organizationId });
     return result.deletedCount;
+  }
+
+  /**
+   * Rewrites a slice's outcomes without the recipient's, in the slice's turn from the outcomes as they
+   * are then: two people of one slice deleted at once each filter the array they read, and the later
+   * write would put the other's outcomes back (issue 42).
+   */
+  private async removeOutcomes(organizationId: string, known: SliceOutcomeDoc, recipientId: string) {
+    const read = () =>
+      this.models.SliceOutcomes.findOne(
+        { _id: known._id, organizationId },
+        { outcomes: 1, at: 1 },
+      ).lean<SliceOutcomeDoc>();
+    await this.turns.run(`slice-outcomes:${known._id}`, read, async (slice, turn) => {
+      if (!slice || !turn || !slice.outcomes.some((o) => o.recipientId === recipientId)) return;
+      turn.fence();
+      await this.models.SliceOutcomes.updateOne(
+        { _id: slice._id, organizationId },
+        { $set: { outcomes: slice.outcomes.filter((o) => o.recipientId !== recipientId) } },
+      );
+    });
+  }
+
+  /** The outcome documents of a batch as stored (tests and tools). */
+  outcomesOfBatch(organizationId: string, batchId: string): Promise<SliceOutcomeDoc[]> {
+    return this.outcomesOf(organizationId, batchId);
   }
 
   private outcomesOf(organizationId: string, batchId: string): Promise<SliceOutcomeDoc[]> {
