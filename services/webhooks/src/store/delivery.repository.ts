@@ -1,4 +1,5 @@
-import { type AttemptStore, isDuplicateKey, toPage } from '@rapport/platform';
+import { type AttemptStore, isDuplicateKey, RecordTurns, toPage } from '@rapport/platform';
+import { MongoTurnStore } from '@rapport/platform/mongo';
 import type { DeliveryRepository, Page } from '../domain/webhooks.ports';
 import type { AttemptSummary, Delivery, DeliveryStatus, SendOutcome } from '../domain/webhooks.types';
 import type { DeliveryDocument, WebhookModels } from './webhook.models';
@@ -17,11 +18,21 @@ const dedupeKeyOf = (delivery: Pick<Delivery, 'subscriptionId' | 'eventId'>) =>
   `${delivery.subscriptionId}:${delivery.eventId}`;
 
 export class MongoDeliveryRepository implements DeliveryRepository {
+  /**
+   * A delivery's writes one at a time (decision 0030): the worker's outcome of an attempt (its count
+   * and an entry pushed on `attempts`), the sweeper's and the ordering's `nextAttemptAt` and an API
+   * retry may meet, and on FerretDB v1 an update writes back the whole document it read, so one of
+   * them could drop an attempt from the log or undo its count (issue 42).
+   */
+  private readonly turns: RecordTurns;
+
   constructor(
     private readonly models: WebhookModels,
     private readonly attempts: AttemptStore<SendOutcome>,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.turns = new RecordTurns(new MongoTurnStore(models.Turns));
+  }
 
   async insertOnce(deliveries: Delivery[]): Promise<Delivery[]> {
     if (!deliveries.length) return [];
@@ -86,11 +97,22 @@ export class MongoDeliveryRepository implements DeliveryRepository {
     changes: Partial<Pick<Delivery, 'status' | 'attemptCount' | 'windowStart' | 'nextAttemptAt' | 'manual'>>,
     attempt?: AttemptSummary,
   ): Promise<boolean> {
-    const { matchedCount } = await this.models.Deliveries.updateOne(
-      { _id: id, organizationId },
-      { $set: { ...changes, updatedAt: this.now() }, ...(attempt ? { $push: { attempts: attempt } } : {}) },
+    return this.turns.run(
+      `delivery:${id}`,
+      () => this.findById(organizationId, id),
+      async (current, turn) => {
+        if (!current || !turn) return false;
+        turn.fence();
+        const { matchedCount } = await this.models.Deliveries.updateOne(
+          { _id: id, organizationId },
+          {
+            $set: { ...changes, updatedAt: this.now() },
+            ...(attempt ? { $push: { attempts: attempt } } : {}),
+          },
+        );
+        return matchedCount > 0;
+      },
     );
-    return matchedCount > 0;
   }
 
   async deleteOfSubscription(organizationId: string, subscriptionId: string): Promise<void> {
