@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '@rapport/platform';
+import { isDuplicateKey, type RecordTurns } from '@rapport/platform';
 import type { MessageRepository } from '../domain/messaging.ports';
 import type { Channel, Message, MessageStatus } from '../domain/messaging.types';
 import type { MessagingModels } from './messaging.models';
@@ -7,7 +7,28 @@ type MessageDoc = Omit<Message, 'id'> & { _id: string };
 const toMessage = ({ _id, ...rest }: MessageDoc): Message => ({ id: _id, ...rest });
 
 export class MongoMessageRepository implements MessageRepository {
-  constructor(private readonly models: MessagingModels) {}
+  constructor(
+    private readonly models: MessagingModels,
+    /**
+     * A message's writes one at a time (decision 0030): the send's `published` mark, the worker's
+     * outcome and the status reports meet, and on FerretDB v1 an update writes back the whole document
+     * it read, so a late `published` mark could undo `sent` and its providerMessageId (issue 42).
+     */
+    private readonly turns: RecordTurns,
+  ) {}
+
+  /** Sets `set` in the message's turn; nothing when the message is gone. */
+  private async setInTurn(organizationId: string, id: string, set: Record<string, unknown>): Promise<void> {
+    await this.turns.run(
+      `message:${id}`,
+      () => this.findById(organizationId, id),
+      async (current, turn) => {
+        if (!current || !turn) return;
+        turn.fence();
+        await this.models.Messages.updateOne({ _id: id, organizationId }, { $set: set });
+      },
+    );
+  }
 
   async insert({ id, ...message }: Message): Promise<void> {
     await this.models.Messages.create({ _id: id, ...message });
@@ -88,7 +109,7 @@ export class MongoMessageRepository implements MessageRepository {
   }
 
   async markPublished(organizationId: string, id: string): Promise<void> {
-    await this.models.Messages.updateOne({ _id: id, organizationId }, { $set: { published: true } });
+    await this.setInTurn(organizationId, id, { published: true });
   }
 
   async setOutcome(
@@ -99,7 +120,7 @@ export class MongoMessageRepository implements MessageRepository {
     const set: Record<string, unknown> = { status: outcome.status, updatedAt: new Date() };
     if (outcome.providerMessageId !== undefined) set.providerMessageId = outcome.providerMessageId;
     if (outcome.error !== undefined) set.error = outcome.error;
-    await this.models.Messages.updateOne({ _id: id, organizationId }, { $set: set });
+    await this.setInTurn(organizationId, id, set);
   }
 
   async findUnpublished(before: Date, limit: number): Promise<Message[]> {

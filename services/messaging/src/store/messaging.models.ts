@@ -1,3 +1,4 @@
+import { recordTurnModel } from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 import type {
   ChannelAccount,
@@ -126,6 +127,8 @@ export function registerModels(connection: Connection) {
     Windows: connection.model('ChannelWindow', windowSchema),
     Settings: connection.model('MessagingSettings', settingsSchema),
     Templates: connection.model('WhatsAppTemplate', templateSchema),
+    /** The claims of records' write turns (decision 0030): messages and channel windows. */
+    Turns: recordTurnModel(connection),
   };
 }
 export type MessagingModels = ReturnType<typeof registerModels>;

@@ -1,7 +1,9 @@
+import { RecordTurns } from '@rapport/platform';
 import {
   connectMongo,
   ensureIndexes,
   MongoOutboxStore,
+  MongoTurnStore,
   mongoAttemptStore,
   mongoLedger,
   outboxModel,
@@ -25,13 +27,16 @@ export async function openStore(mongoUrl: string) {
   await ensureIndexes(connection);
   // The change ledger every published event is recorded in first (decision 0024).
   const ledger = await mongoLedger(connection);
+  // Records updated in place take turns (decision 0030): on FerretDB v1 an update is a read then a
+  // write of the whole document, so concurrent writers of one record could undo each other (issue 42).
+  const turns = new RecordTurns(new MongoTurnStore(models.Turns));
   return {
     ledger,
-    messages: new MongoMessageRepository(models),
+    messages: new MongoMessageRepository(models, turns),
     accounts: new MongoAccountRepository(models),
     attempts,
     statusEvents: new MongoStatusEventRepository(models),
-    windows: new MongoWindowRepository(models),
+    windows: new MongoWindowRepository(models, turns),
     settings: new MongoSettingsRepository(models),
     templates: new MongoTemplateRepository(models),
     outbox,

@@ -1,25 +1,31 @@
-import { isDuplicateKey } from '@rapport/platform';
+import { isDuplicateKey, type RecordTurns } from '@rapport/platform';
 import type { SettingsRepository, WindowRepository } from '../domain/messaging.ports';
 import type { ChannelWindow, MessagingSettings } from '../domain/messaging.types';
 import type { MessagingModels } from './messaging.models';
 
+const MAX_TOUCH_ROUNDS = 5;
+
 const windowId = (organizationId: string, contactId: string, accountId: string) =>
   `${organizationId}:${contactId}:${accountId}`;
 
-const MAX_TOUCH_ROUNDS = 5;
-
 /**
  * One record per (organization, contact, account), read and written by `_id` equality (decision
- * 0025). FerretDB's updates are read-then-write, so "keep the later time" is a conditional update
- * on the stored time, retried until it holds; the first touch is an insert into the _id.
+ * 0025). "Keep the later time": the first touch is an insert into the _id, a later one compares and
+ * writes in the window's turn (decision 0030). FerretDB runs a conditional update on the stored time as
+ * a read then a write, so two touches at once could both match and the earlier time land last (issue
+ * 42).
  */
 export class MongoWindowRepository implements WindowRepository {
-  constructor(private readonly models: MessagingModels) {}
+  constructor(
+    private readonly models: MessagingModels,
+    private readonly turns: RecordTurns,
+  ) {}
 
   async touch(window: ChannelWindow): Promise<void> {
     const _id = windowId(window.organizationId, window.contactId, window.accountId);
+    const read = () => this.models.Windows.findOne({ _id }).lean<{ lastInboundAt: Date }>();
     for (let round = 0; round < MAX_TOUCH_ROUNDS; round++) {
-      const stored = await this.models.Windows.findOne({ _id }).lean<{ lastInboundAt: Date }>();
+      const stored = await read();
       if (stored && stored.lastInboundAt >= window.lastInboundAt) return;
       if (!stored) {
         try {
@@ -30,11 +36,19 @@ export class MongoWindowRepository implements WindowRepository {
           continue; // a concurrent first touch: compare with it
         }
       }
-      const res = await this.models.Windows.updateOne(
-        { _id, lastInboundAt: stored.lastInboundAt },
-        { $set: { lastInboundAt: window.lastInboundAt } },
+      const done = await this.turns.run(
+        `window:${_id}`,
+        read,
+        async (current, turn) => {
+          if (!current || !turn) return false; // deleted meanwhile (with its contact): insert again
+          if (current.lastInboundAt >= window.lastInboundAt) return true;
+          turn.fence();
+          await this.models.Windows.updateOne({ _id }, { $set: { lastInboundAt: window.lastInboundAt } });
+          return true;
+        },
+        stored,
       );
-      if (res.matchedCount === 1) return;
+      if (done) return;
     }
     throw new Error(`window ${_id} kept changing under ${MAX_TOUCH_ROUNDS} touches`);
   }
