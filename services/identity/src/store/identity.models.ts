@@ -1,3 +1,4 @@
+import { recordTurnModel } from '@rapport/platform/mongo';
 import { type Connection, Schema } from 'mongoose';
 import type { ApiToken, Organization } from '../domain/identity.types';
 import type { User } from '../domain/user.types';
@@ -80,6 +81,8 @@ export function registerModels(connection: Connection) {
     // One document per set-password link used: the insert into _id is what makes a link single-use
     // (FerretDB's updates are read-then-write, so a conditional update cannot: decision 0006).
     UsedLinks: connection.model('UsedLink', usedLinkSchema),
+    /** The claims of records' write turns (decision 0030): users and tokens' last uses. */
+    Turns: recordTurnModel(connection),
   };
 }
 export type IdentityModels = ReturnType<typeof registerModels>;

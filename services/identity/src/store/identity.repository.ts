@@ -1,4 +1,5 @@
-import { bulkWriteInChunks, insertAll } from '@rapport/platform/mongo';
+import { RecordTurns } from '@rapport/platform';
+import { insertAll, MongoTurnStore } from '@rapport/platform/mongo';
 import type { IdentityRepository } from '../domain/identity.ports';
 import type { ApiToken, Organization, TokenUse } from '../domain/identity.types';
 import type { IdentityModels } from './identity.models';
@@ -19,10 +20,19 @@ export class MongoIdentityRepository implements IdentityRepository {
    */
   private readonly organizations = new Map<string, { org: Organization; until: number }>();
 
+  /**
+   * A token's last use is written in its turn (decision 0030): replicas flushing at once each compare
+   * with the stored time, and on FerretDB v1 a conditional update on it is a read then a write, so the
+   * earlier use could land last (issue 42).
+   */
+  private readonly turns: RecordTurns;
+
   constructor(
     private readonly models: IdentityModels,
     private readonly organizationCacheMs = 0,
-  ) {}
+  ) {
+    this.turns = new RecordTurns(new MongoTurnStore(models.Turns));
+  }
 
   async insertOrganization({ id, ...org }: Organization): Promise<void> {
     await this.models.Organizations.create({ _id: id, ...org });
@@ -83,18 +93,22 @@ export class MongoIdentityRepository implements IdentityRepository {
   async recordLastUse(uses: TokenUse[]): Promise<void> {
     if (!uses.length) return;
     const docs = uses.map((use) => ({ _id: use.tokenId, lastUsedAt: use.at, lastUsedIp: use.ip }));
-    // A token's first use goes in; the others meet its `_id` and are stored only if later than the
-    // stored one. (Not an upsert: FerretDB v1 ends an unordered batch at an upsert's duplicate key.)
+    // A token's first use goes in; the others meet its `_id` and are stored, in the use's turn, only if
+    // later than the stored one. (Not an upsert: FerretDB v1 ends an unordered batch at an upsert's
+    // duplicate key.)
     const refused = await insertAll(this.models.TokenUses, docs);
-    if (!refused.size) return;
-    await bulkWriteInChunks(
-      this.models.TokenUses.collection,
-      [...refused].map((i) => ({
-        updateOne: {
-          filter: { _id: docs[i]!._id, lastUsedAt: { $lt: docs[i]!.lastUsedAt } },
-          update: { $set: { lastUsedAt: docs[i]!.lastUsedAt, lastUsedIp: docs[i]!.lastUsedIp } },
-        },
-      })),
-    );
+    await Promise.all([...refused].map((i) => this.keepLater(docs[i]!)));
+  }
+
+  private async keepLater(use: { _id: string; lastUsedAt: Date; lastUsedIp: string }): Promise<void> {
+    const read = () => this.models.TokenUses.findById(use._id).lean<StoredUse | null>();
+    await this.turns.run(`token-use:${use._id}`, read, async (stored, turn) => {
+      if (!stored || !turn || stored.lastUsedAt >= use.lastUsedAt) return;
+      turn.fence();
+      await this.models.TokenUses.updateOne(
+        { _id: use._id },
+        { $set: { lastUsedAt: use.lastUsedAt, lastUsedIp: use.lastUsedIp } },
+      );
+    });
   }
 }
