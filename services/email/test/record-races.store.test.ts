@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newId } from '@rapport/platform';
 import type { Campaign, Recipient } from '../src/campaigns/domain/campaign.types';
 import type { EmailSend } from '../src/domain/email.types';
 import { TemplatesService } from '../src/domain/templates.service';
@@ -110,6 +111,36 @@ describe('email records written by two writers at once (store, issue 42)', () =>
       if (stored?.status !== 'sent' || stored.stats?.sent !== 1 || !stored.sentAt) lost.push(i);
     });
     expect(lost).toEqual([]);
+  }, 120_000);
+
+  it(`when an unsubscribed address of ${PAIRS} gets two stronger reasons at once, then it holds one writer's reason with its source`, async () => {
+    // Every writer of a suppression sets the same fields (reason, source, updatedAt), and the others
+    // never change: whichever write lands last stands whole, so nothing is mixed or lost.
+    const mixed: number[] = [];
+    await inWaves(range(PAIRS), AT_ONCE, async (i) => {
+      const now = new Date();
+      const suppression = {
+        id: newId(),
+        organizationId: org,
+        address: `u${i}-${randomUUID()}@example.test`,
+        reason: 'unsubscribed' as const,
+        source: 'api',
+        createdAt: now,
+        updatedAt: now,
+      };
+      expect(await store.suppressions.tryInsert(suppression)).toBe(true);
+      const writes = [
+        { reason: 'hard_bounce' as const, source: `send:${i}` },
+        { reason: 'complaint' as const, source: `provider:${i}` },
+      ];
+      await Promise.all(
+        writes.map((w) => store.suppressions.update(org, suppression.id, { ...w, updatedAt: new Date() })),
+      );
+      const stored = await store.suppressions.findByAddress(org, suppression.address);
+      const whole = writes.some((w) => w.reason === stored?.reason && w.source === stored.source);
+      if (!whole || stored?.createdAt.getTime() !== now.getTime()) mixed.push(i);
+    });
+    expect(mixed).toEqual([]);
   }, 120_000);
 
   it(`when two people of one slice are deleted at once, ${PAIRS} times, then neither's outcome stays`, async () => {
