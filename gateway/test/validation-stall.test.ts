@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { type Stack, startStack } from '@rapport/testkit';
 
 // Issue 48, finding 1: one request must not stall the gateway for everyone. A value as long as the
@@ -11,90 +12,130 @@ const HEALTH_MS = 50;
 /** Adversarial values: the email pattern's worst case, and plain runs. */
 const values = ['.'.repeat(HUGE), `a@${'.'.repeat(HUGE)}@`, 'a'.repeat(HUGE), `${'1 '.repeat(HUGE / 2)}`];
 
+/**
+ * Polls /healthz every 5 ms from a process of its own: the stack runs in this one, so a poller here
+ * would also wait for the test's own work (building and sending 1 MiB), not only for the gateway.
+ * `start` forgets the slowest answer, `stop` reports it.
+ */
+const POLLER = `
+let slowest = 0;
+process.on('message', (m) => {
+  if (m === 'start') slowest = 0;
+  else if (m === 'stop') process.send(slowest);
+  else if (m === 'exit') process.exit(0);
+});
+(async () => {
+  for (;;) {
+    const start = performance.now();
+    const res = await fetch(process.argv[1] + '/healthz');
+    await res.arrayBuffer();
+    slowest = Math.max(slowest, performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+})();
+`;
+
 describe('one over-long value in a request', () => {
   let stack: Stack;
   let token: string;
   let personId: string;
   let companyId: string;
+  let poller: ChildProcess;
   beforeAll(async () => {
     stack = await startStack({ services: ['companies', 'contacts'] });
+    poller = spawn(process.execPath, ['-e', POLLER, stack.baseUrl], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     ({ token } = await stack.tenant());
     personId = (await stack.request('POST', '/v1/people', { token, body: { name: 'Ada' } })).body.id;
     companyId = (await stack.request('POST', '/v1/companies', { token, body: { name: 'Acme' } })).body.id;
   });
   afterAll(async () => {
-    await stack.stop();
+    poller?.send('exit');
+    await stack?.stop();
   });
 
-  /** Sends the request while /healthz is polled every 5 ms; answers its status, its time and the slowest health check. */
+  /** The poller's answer to `message` ('stop': the slowest health check since 'start'). */
+  const ask = (message: string) =>
+    new Promise<number>((resolve) => {
+      poller.once('message', (slowest) => resolve(slowest as number));
+      poller.send(message);
+    });
+
+  /**
+   * Sends the request (its JSON built beforehand) while /healthz is polled; answers its status, its
+   * time and the slowest health check meanwhile.
+   */
   async function timed(method: string, path: string, body: unknown) {
-    let polling = true;
-    let slowestHealth = 0;
-    const poller = (async () => {
-      while (polling) {
-        const start = performance.now();
-        const res = await fetch(`${stack.baseUrl}/healthz`);
-        await res.arrayBuffer();
-        slowestHealth = Math.max(slowestHealth, performance.now() - start);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
+    const rawBody = JSON.stringify(body);
+    poller.send('start');
     const start = performance.now();
-    const res = await stack.request(method, path, { token, body });
+    const res = await stack.request(method, path, { token, rawBody });
     const took = performance.now() - start;
-    polling = false;
-    await poller;
+    // A health check sent just before the answer is still counted.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const slowestHealth = await ask('stop');
     return { status: res.status, body: res.body, took, slowestHealth };
   }
 
-  const personFields = ['email', 'phone', 'name', 'externalId', 'companyId', 'channel'];
-  const companyFields = ['name', 'domain', 'description', 'industry', 'website', 'city', 'country'];
+  /**
+   * Why the request missed its budget, or null: a 400 (each result of a batch) within ANSWER_MS with
+   * no health check over HEALTH_MS. Two more tries before it counts as slow, so a busy machine (a
+   * GC pause, another process on the two cores) does not fail it; a backtracking validator misses
+   * every try by far.
+   */
+  async function failureOf(method: string, path: string, sent: unknown): Promise<string | null> {
+    let failure: string | null = null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const res = await timed(method, path, sent);
+      const statuses: number[] = path.endsWith('batch')
+        ? (res.body?.results ?? []).map((r: { status: number }) => r.status)
+        : [res.status];
+      if (statuses.some((status) => status !== 400)) return `${method} ${path}: ${statuses.join(', ')}`;
+      if (res.took <= ANSWER_MS && res.slowestHealth <= HEALTH_MS) return null;
+      failure = `${method} ${path}: 400 in ${res.took.toFixed(0)} ms, health ${res.slowestHealth.toFixed(0)} ms`;
+    }
+    return failure;
+  }
 
-  it('when each person field of POST, PATCH and each batch input holds 1 MiB, then each answers 400 within 100 ms and /healthz stays within 50 ms', async () => {
+  /** For each field and value: the single POST, the PATCH, and the value in the second input of a batch. */
+  async function slowOnes(resource: 'people' | 'companies', id: string, fields: string[]) {
     // A first request of each kind warms the gateway (its first parse compiles code paths).
-    await timed('POST', '/v1/people', { name: 'x', email: 'bad' });
+    await timed('POST', `/v1/${resource}`, { name: 'x', email: 'bad' });
     const slow: string[] = [];
-    for (const field of personFields) {
+    for (const field of fields) {
       for (const [n, value] of values.entries()) {
         const body = { name: 'x', [field]: value };
         for (const [method, path, sent] of [
-          ['POST', '/v1/people', body],
-          ['PATCH', `/v1/people/${personId}`, { [field]: value }],
-          ['POST', '/v1/people/batch', { inputs: [body] }],
+          ['POST', `/v1/${resource}`, body],
+          ['PATCH', `/v1/${resource}/${id}`, { [field]: value }],
+          ['POST', `/v1/${resource}/batch`, { inputs: [{ name: '' }, body] }],
         ] as const) {
-          const res = await timed(method, path, sent);
-          const status = path.endsWith('batch') ? res.body?.results?.[0]?.status : res.status;
-          if (status !== 400 || res.took > ANSWER_MS || res.slowestHealth > HEALTH_MS) {
-            slow.push(
-              `${method} ${path} ${field}#${n}: ${status} in ${res.took.toFixed(0)} ms, health ${res.slowestHealth.toFixed(0)} ms`,
-            );
-          }
+          const failure = await failureOf(method, path, sent);
+          if (failure) slow.push(`${field}#${n}: ${failure}`);
         }
       }
     }
-    expect(slow).toEqual([]);
-  }, 120_000);
+    return slow;
+  }
 
-  it('when each company field of POST, PATCH and each batch input holds 1 MiB, then each answers 400 within 100 ms and /healthz stays within 50 ms', async () => {
-    const slow: string[] = [];
-    for (const field of companyFields) {
-      for (const [n, value] of values.entries()) {
-        const body = { name: 'x', [field]: value };
-        for (const [method, path, sent] of [
-          ['POST', '/v1/companies', body],
-          ['PATCH', `/v1/companies/${companyId}`, { [field]: value }],
-          ['POST', '/v1/companies/batch', { inputs: [body] }],
-        ] as const) {
-          const res = await timed(method, path, sent);
-          const status = path.endsWith('batch') ? res.body?.results?.[0]?.status : res.status;
-          if (status !== 400 || res.took > ANSWER_MS || res.slowestHealth > HEALTH_MS) {
-            slow.push(
-              `${method} ${path} ${field}#${n}: ${status} in ${res.took.toFixed(0)} ms, health ${res.slowestHealth.toFixed(0)} ms`,
-            );
-          }
-        }
-      }
-    }
-    expect(slow).toEqual([]);
-  }, 120_000);
+  it('when each person field of POST, PATCH and a batch input holds 1 MiB, then each answers 400 within 100 ms and /healthz stays within 50 ms', async () => {
+    const fields = ['email', 'phone', 'name', 'externalId', 'companyId', 'channel'];
+    expect(await slowOnes('people', personId, fields)).toEqual([]);
+  }, 180_000);
+
+  it('when each company field of POST, PATCH and a batch input holds 1 MiB, then each answers 400 within 100 ms and /healthz stays within 50 ms', async () => {
+    const fields = [
+      'name',
+      'domain',
+      'description',
+      'industry',
+      'size',
+      'website',
+      'city',
+      'state',
+      'country',
+    ];
+    expect(await slowOnes('companies', companyId, fields)).toEqual([]);
+  }, 180_000);
 });
