@@ -107,7 +107,7 @@ export class RecordTurns {
         try {
           return await work(held, turn);
         } finally {
-          this.end(turn, [{ key, n }, ...skipped.map((s) => ({ key, n: s }))]);
+          await this.end(turn, [{ key, n }, ...skipped.map((s) => ({ key, n: s }))]);
         }
       }
       const other = await this.store.find(key, n);
@@ -141,17 +141,20 @@ export class RecordTurns {
     try {
       return await work(turns);
     } finally {
-      for (const [i, key] of keys.entries()) this.end(turns[i]!, [{ key, n: 1 }]);
+      await Promise.all(keys.map((key, i) => this.end(turns[i]!, [{ key, n: 1 }])));
     }
   }
 
-  /** Releases the claims once what the turn waits for settled (in the background: never throws). */
-  private end(turn: Turn, claims: { key: string; n: number }[]): void {
+  /**
+   * Releases the claims: at once when the turn waits for nothing (so a process that closes right after
+   * its write, the admin CLI, leaves no claim behind), else in the background once what it waits for
+   * settled. Never throws: a claim left behind is skipped after its lease, as a dead writer's is.
+   */
+  private async end(turn: Turn, claims: { key: string; n: number }[]): Promise<void> {
     const waits = (turn as HeldTurn).waits;
-    void Promise.allSettled(waits)
-      .then(() => this.store.release(claims))
-      // A claim left behind is skipped after its lease, as a dead writer's is.
-      .catch(() => undefined);
+    const release = () => this.store.release(claims).catch(() => undefined);
+    if (!waits.length) return release();
+    void Promise.allSettled(waits).then(release);
   }
 
   /**
