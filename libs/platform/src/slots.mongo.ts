@@ -1,5 +1,6 @@
 import { type Connection, type mongo, Schema } from 'mongoose';
 import { bulkWriteInChunks, insertAll } from './mongo';
+import type { RecordTurns } from './record-turns';
 import {
   isUuidV7,
   partitionsOf,
@@ -84,35 +85,54 @@ export interface PartitionPlace {
 }
 
 /**
+ * Where a backfill writes records that take turns (decision 0030): each record's write runs in its
+ * turn, `key` of the record's id.
+ */
+export interface BackfillTurns {
+  turns: RecordTurns;
+  key: (id: string) => string;
+}
+
+/**
  * Gives the documents of `model` stored before time partitions (decision 0021) their directory
- * entries, then their `slots`, in batches of 1,000 (one directory round and one bulk write each).
- * Run it before the service takes traffic: FerretDB v1 updates read then write, so a request's update
- * of the same document could be lost. Idempotent (documents with `slots` are skipped), so a crash part
- * way is finished by the next run. Documents whose id is no UUIDv7 are skipped and counted. The
- * updates go in small bulks (`bulkWriteInChunks`).
+ * entries, then their `slots`, in batches of 1,000 (one directory round each). A replica may run it
+ * while others serve writes (its first start on a new version), and FerretDB v1 runs an update as a
+ * read then a write of the whole document: a request's update and the backfill's of one document
+ * at once could undo each other. So documents that take turns (`inTurns`: people, companies) get
+ * their `slots` in their turn, a few at a time; the others (tag links, never updated in place) in
+ * small bulks (`bulkWriteInChunks`). Idempotent (documents with `slots` are skipped), so a crash part
+ * way is finished by the next run. Documents whose id is no UUIDv7 are skipped and counted.
  */
 export async function backfillPartitions<D extends { _id: string; slots?: string[] }>(
   model: { collection: mongo.Collection },
   directory: SlotDirectory,
   fields: Record<string, 1>,
   placeOf: (doc: D) => PartitionPlace,
+  inTurns?: BackfillTurns,
 ): Promise<{ migrated: number; skipped: number }> {
   const counts = { migrated: 0, skipped: 0 };
-  const cursor = model.collection.find({}, { projection: { ...fields, slots: 1 }, batchSize: BATCH });
-  let batch: { _id: string; place: PartitionPlace }[] = [];
+  const cursor = model.collection.find(
+    {},
+    { projection: { ...fields, slots: 1, version: 1 }, batchSize: BATCH },
+  );
+  let batch: { doc: D; place: PartitionPlace }[] = [];
   const write = async () => {
     if (!batch.length) return;
     for (const { place } of batch)
       await directory.ensure(place.organizationId, place.scopes, [place.recordId]);
-    await bulkWriteInChunks(
-      model.collection,
-      batch.map(({ _id, place }) => ({
-        updateOne: {
-          filter: { organizationId: place.organizationId, _id: _id as never },
-          update: { $set: { slots: partitionsOf(place.recordId) } },
-        },
-      })),
-    );
+    if (inTurns) {
+      await eachAtOnce(batch, TURNS_AT_ONCE, (item) => writeInTurn(model, inTurns, item));
+    } else {
+      await bulkWriteInChunks(
+        model.collection,
+        batch.map(({ doc, place }) => ({
+          updateOne: {
+            filter: { organizationId: place.organizationId, _id: doc._id as never },
+            update: { $set: { slots: partitionsOf(place.recordId) } },
+          },
+        })),
+      );
+    }
     counts.migrated += batch.length;
     batch = [];
   };
@@ -121,11 +141,51 @@ export async function backfillPartitions<D extends { _id: string; slots?: string
     if (doc.slots?.length) continue;
     const place = placeOf(doc);
     if (!isUuidV7(place.recordId)) counts.skipped++;
-    else batch.push({ _id: doc._id, place });
+    else batch.push({ doc, place });
     if (batch.length >= BATCH) await write();
   }
   await write();
   return counts;
 }
 
+/**
+ * One document's `slots`, in its turn: read again there, so a write of it since the scan is kept (and
+ * one that stored `slots` already leaves nothing to do). The version stays: the turn only serializes.
+ */
+async function writeInTurn<D extends { _id: string; slots?: string[] }>(
+  model: { collection: mongo.Collection },
+  { turns, key }: BackfillTurns,
+  { doc, place }: { doc: D; place: PartitionPlace },
+): Promise<void> {
+  const filter = { organizationId: place.organizationId, _id: doc._id as never };
+  await turns.run(
+    key(doc._id),
+    () =>
+      model.collection.findOne<{ slots?: string[]; version?: number }>(filter, {
+        projection: { slots: 1, version: 1 },
+      }),
+    async (current, turn) => {
+      if (!current || !turn || current.slots?.length) return;
+      turn.fence();
+      await model.collection.updateOne(filter, { $set: { slots: partitionsOf(place.recordId) } });
+    },
+    doc,
+  );
+}
+
+/** Turns a backfill holds at once (a few store round trips each). */
+const TURNS_AT_ONCE = 16;
+
+/** `work` of every item, at most `limit` at a time (a slow one holds up only its own lane). */
+export async function eachAtOnce<T>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
 const BATCH = 1_000;

@@ -1,5 +1,11 @@
-import type { Logger } from '@rapport/platform';
-import { ALL, backfillPartitions as backfill, bulkWriteInChunks } from '@rapport/platform/mongo';
+import { type Logger, RecordTurns } from '@rapport/platform';
+import {
+  ALL,
+  backfillPartitions as backfill,
+  bulkWriteInChunks,
+  MongoTurnStore,
+} from '@rapport/platform/mongo';
+import { companyTurnKey } from '../domain/companies.service';
 import type { CompanyDocument, CompanyModels } from './company.models';
 import { gramsOfTexts, textsOf } from './search-grams';
 
@@ -9,8 +15,9 @@ const BATCH = 1_000;
 
 /**
  * Gives companies stored before time partitions (decisions 0020, 0021) their partitions and directory
- * entries, once per database, before the server listens (the platform's `backfillPartitions`). A
- * crash part way leaves the marker unwritten and the next start goes on.
+ * entries, once per database, before the server listens (the platform's `backfillPartitions`). Other
+ * replicas may serve writes meanwhile: each company's write runs in its turn (decision 0030), as
+ * theirs do. A crash part way leaves the marker unwritten and the next start goes on.
  */
 export async function backfillPartitions(models: CompanyModels, logger: Logger): Promise<void> {
   if (await models.Migrations.exists({ _id: MIGRATION })) return;
@@ -23,6 +30,7 @@ export async function backfillPartitions(models: CompanyModels, logger: Logger):
       recordId: doc._id,
       scopes: [ALL],
     }),
+    { turns: new RecordTurns(new MongoTurnStore(models.Turns)), key: companyTurnKey },
   );
   await models.Migrations.updateOne({ _id: MIGRATION }, { $set: { doneAt: new Date() } }, { upsert: true });
   logger.info(counts, 'companies partitions backfilled');
@@ -30,8 +38,12 @@ export async function backfillPartitions(models: CompanyModels, logger: Logger):
 
 /**
  * Gives companies stored before search entries (decision 0020) their entry, once per database, before
- * the server listens, so no search misses them and no request races it. An entry written meanwhile by
- * a write of the company is left as it is; a crash part way leaves the marker unwritten.
+ * the server listens, so no search misses them. Other replicas may write entries meanwhile (in the
+ * company's turn): this one only inserts a missing entry (`$setOnInsert`; an update that changes
+ * nothing writes nothing, on FerretDB too), so an entry written by a write of the company is left as
+ * it is. Both finding none and inserting at once: one insert is refused, a request's (its write fails
+ * unacknowledged) or this one's (the start fails and the next goes on). A crash part way leaves the
+ * marker unwritten.
  */
 export async function backfillSearchEntries(models: CompanyModels, logger: Logger): Promise<void> {
   if (await models.Migrations.exists({ _id: SEARCH_MIGRATION })) return;

@@ -1,5 +1,6 @@
-import type { Logger } from '@rapport/platform';
-import { ALL, backfillPartitions, bulkWriteInChunks, scopeOf } from '@rapport/platform/mongo';
+import { type Logger, RecordTurns } from '@rapport/platform';
+import { ALL, backfillPartitions, eachAtOnce, MongoTurnStore, scopeOf } from '@rapport/platform/mongo';
+import { personTurnKey } from '../domain/person-writer';
 import type { ContactsModels } from './contacts.models';
 import { tagPartitionsOf } from './people.repository';
 
@@ -7,11 +8,14 @@ const MIGRATION = 'people-partitions-v1';
 
 /**
  * Gives people and tag links stored before time partitions (decision 0021) their partitions and
- * directory entries, once per database, before the service takes traffic (the platform's
- * `backfillPartitions`). A crash part way leaves the marker unwritten and the next start goes on.
+ * directory entries, once per database, before this process takes traffic (the platform's
+ * `backfillPartitions`). Other replicas may serve writes meanwhile: each person's write runs in its
+ * turn (decision 0030), as theirs do. A crash part way leaves the marker unwritten and the next start
+ * goes on.
  */
 export async function backfillSlots(models: ContactsModels, logger: Logger): Promise<void> {
   if (await models.Migrations.exists({ _id: MIGRATION })) return;
+  const turns = new RecordTurns(new MongoTurnStore(models.Turns));
   const people = await backfillPartitions(
     models.People,
     models.Slots,
@@ -21,6 +25,7 @@ export async function backfillSlots(models: ContactsModels, logger: Logger): Pro
       recordId: doc._id,
       scopes: doc.companyId ? [ALL, scopeOf('company', doc.companyId)] : [ALL],
     }),
+    { turns, key: personTurnKey },
   );
   const links = await backfillPartitions(
     models.TagLinks,
@@ -38,22 +43,30 @@ export async function backfillSlots(models: ContactsModels, logger: Logger): Pro
 
 const TAG_MIGRATION = 'tag-partitions-v1';
 const TAG_BATCH = 1_000;
-/** Links of older records read at once (the store's pool holds 20 connections). */
-const LINK_READS = 16;
+/** People written at once, each in its turn (the store's pool holds 20 connections). */
+const AT_ONCE = 16;
 
 /**
  * Gives people stored before their tag partitions (`tagSlots`, decision 0021) those partitions, once
- * per database, before the service takes traffic: from the tags stored with the person, or from its
- * links for records older than that copy. One scan of the people (O(collection), once); a crash part
- * way leaves the marker unwritten and the next start goes on.
+ * per database, before this process takes traffic: from the tags stored with the person, or from its
+ * links for records older than that copy. One scan of the people (O(collection), once). Other
+ * replicas may serve writes meanwhile, and on FerretDB v1 an update writes back the whole document
+ * it read: each person is written in its turn (decision 0030), from the person and its links as they
+ * are then (a tag attach or detach runs in the person's turns too). A crash part way leaves the
+ * marker unwritten and the next start goes on.
  */
 export async function backfillTagSlots(models: ContactsModels, logger: Logger): Promise<void> {
   if (await models.Migrations.exists({ _id: TAG_MIGRATION })) return;
-  type Doc = { _id: string; organizationId: string; tags?: { id: string }[]; tagSlots?: string[] };
-  const cursor = models.People.collection.find(
-    {},
-    { projection: { organizationId: 1, tags: 1, tagSlots: 1 }, batchSize: TAG_BATCH },
-  );
+  type Doc = {
+    _id: string;
+    organizationId: string;
+    tags?: { id: string }[];
+    tagSlots?: string[];
+    version?: number;
+  };
+  const projection = { organizationId: 1, tags: 1, tagSlots: 1, version: 1 };
+  const cursor = models.People.collection.find({}, { projection, batchSize: TAG_BATCH });
+  const turns = new RecordTurns(new MongoTurnStore(models.Turns));
   let batch: Doc[] = [];
   let migrated = 0;
   const linkedTagIds = async (doc: Doc) =>
@@ -62,24 +75,25 @@ export async function backfillTagSlots(models: ContactsModels, logger: Logger): 
         .select({ tagId: 1 })
         .lean<{ tagId: string }[]>()
     ).map((link) => link.tagId);
+  const writeOne = (doc: Doc) => {
+    const filter = { organizationId: doc.organizationId, _id: doc._id as never };
+    return turns.run(
+      personTurnKey(doc._id),
+      () => models.People.collection.findOne<Doc>(filter, { projection }),
+      async (current, turn) => {
+        // Gone, or a write since the scan stored the partitions already: left alone.
+        if (!current || !turn || Array.isArray(current.tagSlots)) return;
+        const tagIds = current.tags ? current.tags.map((tag) => tag.id) : await linkedTagIds(current);
+        turn.fence();
+        await models.People.collection.updateOne(filter, {
+          $set: { tagSlots: tagPartitionsOf(current._id, tagIds) },
+        });
+      },
+      doc,
+    );
+  };
   const write = async () => {
-    const updates = [];
-    for (let i = 0; i < batch.length; i += LINK_READS) {
-      const group = batch.slice(i, i + LINK_READS);
-      const tagIds = await Promise.all(
-        group.map((doc) => (doc.tags ? doc.tags.map((tag) => tag.id) : linkedTagIds(doc))),
-      );
-      updates.push(
-        ...group.map((doc, j) => ({
-          updateOne: {
-            // A write since the scan stored the partitions already: left alone.
-            filter: { organizationId: doc.organizationId, _id: doc._id, tagSlots: { $exists: false } },
-            update: { $set: { tagSlots: tagPartitionsOf(doc._id, tagIds[j]!) } },
-          },
-        })),
-      );
-    }
-    await bulkWriteInChunks(models.People.collection, updates);
+    await eachAtOnce(batch, AT_ONCE, writeOne);
     migrated += batch.length;
     batch = [];
   };
