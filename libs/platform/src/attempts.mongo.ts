@@ -103,6 +103,11 @@ export class MongoAttemptStore<O> implements AttemptStore<O> {
     return doc ? toRecord<O>(doc as unknown as AttemptDoc) : null;
   }
 
+  /**
+   * On FerretDB v1 this conditional update and a takeover's `release` of the same unstarted claim do
+   * not exclude each other (each reads, then writes or deletes by `_id`), so both could proceed. No
+   * caller uses it: every service claims with `started: true` (issue 42 audit, decision 0030).
+   */
   async start(subject: string, n: number, token: string, at: Date, leaseUntil: Date): Promise<boolean> {
     const { matchedCount } = await this.model.collection.updateOne(
       { _id: idOf(subject, n), token, startedAt: null, outcome: null } as never,
@@ -111,6 +116,11 @@ export class MongoAttemptStore<O> implements AttemptStore<O> {
     return matchedCount > 0;
   }
 
+  /**
+   * The first outcome stands on MongoDB; on FerretDB v1 two at once (the holder's and another worker's
+   * `unknown` after the lease) may both be written, the later standing. Only messaging settles another
+   * worker's attempt, and its message's status is decided in the message's turn (decision 0030).
+   */
   async settle(subject: string, n: number, outcome: O, at: Date, token?: string): Promise<void> {
     await this.model.collection.updateOne(
       { _id: idOf(subject, n), outcome: null, ...(token !== undefined ? { token } : {}) } as never,
