@@ -526,6 +526,7 @@ describe('webhooks: recovery after a crash', () => {
         windowStart: null,
         nextAttemptAt: now,
         manual: false,
+        retryRequests: 0,
         attempts: [],
         createdAt: now,
         updatedAt: now,
@@ -560,6 +561,43 @@ describe('webhooks: recovery after a crash', () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(receiver.on(at)).toHaveLength(0);
   });
+
+  it.each([
+    ['succeeds', 200, {}],
+    // Its retry window is used up: without the retry, this failure would be final.
+    ['fails for good', 500, { windowStart: new Date(Date.now() - 60_000), attemptCount: 0 }],
+  ] as const)(
+    'when a retry is asked through the API while an attempt is in flight and that attempt %s, then one more attempt is made, marked manual (issue 42)',
+    async (_, status, overrides) => {
+      const { delivery, path: at, token, webhookId } = await storedDelivery(overrides);
+      receiver.script(at, [status]);
+      const held = receiver.hold(at);
+      await jobs.schedule(
+        { deliveryId: delivery.id, organizationId: delivery.organizationId, attempt: 1 },
+        0,
+      );
+      await held.arrived;
+      const retried = await stack.request(
+        'POST',
+        `/v1/webhooks/${webhookId}/deliveries/${delivery.id}/retry`,
+        { token },
+      );
+      expect(retried.status).toBe(202);
+      expect(retried.body).toMatchObject({ status: 'pending' });
+      held.answer();
+
+      const done = await eventually(async () => {
+        const res = await stack.request('GET', `/v1/webhooks/${webhookId}/deliveries`, { token });
+        const [logged] = res.body.data;
+        return logged?.status === 'succeeded' && logged.attempts.length === 2 && logged;
+      });
+      expect(done.attempts.map((a: any) => [a.number, a.statusCode, a.trigger])).toEqual([
+        [1, status, 'automatic'],
+        [2, 200, 'manual'],
+      ]);
+      expect(receiver.on(at).map((r) => r.headers['rapport-delivery-attempt'])).toEqual(['1', '2']);
+    },
+  );
 
   it('when a pending delivery has no job (lost with a process), then the sweeper queues it again', async () => {
     const { delivery, path: at } = await storedDelivery({ nextAttemptAt: new Date(Date.now() - 3_600_000) });

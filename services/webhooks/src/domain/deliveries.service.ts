@@ -35,19 +35,27 @@ export class DeliveriesService {
   /**
    * Queues a new attempt now, with a new 24-hour retry window: for a failed delivery, a pending one
    * waiting for its next retry, or a succeeded one (sent again, same event id). It does not wait for
-   * earlier deliveries of its contact, and it is made even when the subscription is disabled.
+   * earlier deliveries of its contact, and it is made even when the subscription is disabled. Asked
+   * while an attempt is being made, it is made after that one: the attempt's outcome finds
+   * `retryRequests` moved and leaves the delivery pending (`DeliveryService`).
    */
   async retry(organizationId: string, webhookId: string, deliveryId: string): Promise<Delivery> {
     await this.webhook(organizationId, webhookId);
-    const delivery = isUuid(deliveryId) ? await this.deliveries.findById(organizationId, deliveryId) : null;
-    if (!delivery || delivery.subscriptionId !== webhookId) throw notFound('delivery not found');
-    await this.deliveries.update(organizationId, deliveryId, {
-      status: 'pending',
-      manual: true,
-      windowStart: null,
-      nextAttemptAt: this.now(),
-    });
-    const updated = await this.deliveries.findById(organizationId, deliveryId);
+    const updated = isUuid(deliveryId)
+      ? await this.deliveries.change(organizationId, deliveryId, (current) =>
+          current.subscriptionId === webhookId
+            ? {
+                changes: {
+                  status: 'pending',
+                  manual: true,
+                  windowStart: null,
+                  nextAttemptAt: this.now(),
+                  retryRequests: current.retryRequests + 1,
+                },
+              }
+            : null,
+        )
+      : null;
     if (!updated) throw notFound('delivery not found');
     await this.jobs.schedule({ deliveryId, organizationId, attempt: updated.attemptCount + 1 }, 0);
     return updated;

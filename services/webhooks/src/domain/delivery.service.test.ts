@@ -4,6 +4,7 @@ import { DeliveryService, duration } from './delivery.service';
 import type {
   DeliveryJobs,
   DeliveryRepository,
+  DeliveryWrite,
   SubscriptionRepository,
   WebhookSender,
 } from './webhooks.ports';
@@ -50,6 +51,7 @@ function delivery(id: string, eventId: string, overrides: Partial<Delivery> = {}
     windowStart: null,
     nextAttemptAt: T0,
     manual: false,
+    retryRequests: 0,
     attempts: [],
     createdAt: T0,
     updatedAt: T0,
@@ -64,6 +66,8 @@ function setup(
     subscription?: Subscription;
     now?: () => Date;
     limits?: AttemptLimits;
+    /** Runs while the receiver has the request (what happens during an attempt). */
+    duringSend?: (deliveries: Map<string, Delivery>) => void;
   } = {},
 ) {
   const deliveries = new Map<string, Delivery>();
@@ -107,11 +111,21 @@ function setup(
       deliveries.set(id, { ...d, ...changes, attempts: attempt ? [...d.attempts, attempt] : d.attempts });
       return true;
     },
+    change: async (_o: string, id: string, decide: (current: Delivery) => DeliveryWrite | null) => {
+      const d = deliveries.get(id);
+      const write = d && decide(d);
+      if (!d || !write) return null;
+      const { changes, attempt } = write;
+      const written = { ...d, ...changes, attempts: attempt ? [...d.attempts, attempt] : d.attempts };
+      deliveries.set(id, written);
+      return written;
+    },
   } as unknown as DeliveryRepository;
   const jobs: DeliveryJobs = { schedule: async (job, delayMs) => void scheduled.push({ job, delayMs }) };
   const sender: WebhookSender = {
     send: async (request) => {
       sent.push(request);
+      options.duringSend?.(deliveries);
       return outcomes.shift() ?? { statusCode: 200, durationMs: 5, error: null };
     },
   };
@@ -131,7 +145,7 @@ function setup(
     createLogger('test', 'silent'),
     now,
   );
-  return { sut, deliveries, claims, scheduled, sent, sub: () => sub };
+  return { sut, repo, deliveries, claims, scheduled, sent, sub: () => sub };
 }
 
 const fail: SendOutcome = { statusCode: 500, durationMs: 3, error: 'HTTP 500' };
@@ -194,6 +208,52 @@ describe('DeliveryService', () => {
     expect(await sut.process(job('d2'))).toBe('sent');
     expect(sent).toHaveLength(1);
     expect(deliveries.get('d2')!.attempts[0]!.trigger).toBe('manual');
+  });
+
+  it.each([
+    ['succeeds', [], 'sent'],
+    ['fails for good', [fail], 'retrying'],
+  ] as const)(
+    'when a retry is asked through the API while an attempt is made and the attempt %s, then the delivery stays pending and manual, and the next attempt is queued now',
+    async (_, outcomes, result) => {
+      const later = new Date(T0.getTime() + 9_500);
+      const { sut, deliveries, scheduled } = setup({
+        outcomes: [...outcomes],
+        now: () => later,
+        // What DeliveriesService.retry writes, in the middle of the POST.
+        duringSend: (stored) => {
+          const d = stored.get('d1')!;
+          stored.set('d1', { ...d, status: 'pending', manual: true, windowStart: null, retryRequests: 1 });
+        },
+      });
+      deliveries.set('d1', delivery('d1', 'e1', { orderKey: null, attemptCount: 3, windowStart: T0 }));
+      expect(await sut.process(job('d1', 4))).toBe(result);
+      expect(deliveries.get('d1')).toMatchObject({ status: 'pending', manual: true, attemptCount: 4 });
+      expect(deliveries.get('d1')!.attempts.map((a) => a.number)).toEqual([4]);
+      expect(scheduled).toEqual([{ job: job('d1', 5), delayMs: 0 }]);
+    },
+  );
+
+  it('when a retry is asked while a job finds its webhook disabled or an earlier delivery pending, then the delivery is left for the retry', async () => {
+    // The job read each delivery before the retry: its copy says automatic.
+    const readBeforeRetry = (found: ReturnType<typeof setup>, id: string) => {
+      const stale = found.deliveries.get(id)!;
+      found.deliveries.set(id, { ...stale, manual: true, retryRequests: 1, nextAttemptAt: T0 });
+      found.repo.findById = async (_o, wanted) =>
+        wanted === id ? stale : (found.deliveries.get(wanted) ?? null);
+    };
+    const closing = setup({ subscription: subscription({ status: 'disabled' }) });
+    closing.deliveries.set('d1', delivery('d1', 'e1'));
+    readBeforeRetry(closing, 'd1');
+    await closing.sut.process(job('d1'));
+    expect(closing.deliveries.get('d1')).toMatchObject({ status: 'pending', manual: true });
+
+    const waiting = setup();
+    waiting.deliveries.set('d0', delivery('d0', 'e0', { attemptCount: 1 }));
+    waiting.deliveries.set('d1', delivery('d1', 'e1'));
+    readBeforeRetry(waiting, 'd1');
+    expect(await waiting.sut.process(job('d1'))).toBe('waiting');
+    expect(waiting.deliveries.get('d1')).toMatchObject({ status: 'pending', nextAttemptAt: T0 });
   });
 
   it('when a job is stale or its attempt is claimed, then no second POST is made; a claim past its lease counts as a failed attempt', async () => {

@@ -3,12 +3,14 @@ import { type AttemptLimits, targetOf } from './attempt-limits';
 import { type Backoff, delayAfter, nextRetryDelay, type RetrySchedule } from './retry-schedule';
 import { SIGNATURE_HEADER, signatureHeader } from './signature';
 import type {
+  DeliveryChanges,
   DeliveryJobs,
   DeliveryRepository,
   SubscriptionRepository,
   WebhookSender,
 } from './webhooks.ports';
 import {
+  type AttemptSummary,
   type Delivery,
   type DeliveryJob,
   isSuccess,
@@ -64,7 +66,10 @@ export class DeliveryService {
       return 'failed';
     }
     if (!delivery.manual && (await this.earlierPending(delivery))) {
-      await this.deliveries.update(delivery.organizationId, delivery.id, { nextAttemptAt: null });
+      // Unless a retry was asked meanwhile: its own job makes the attempt.
+      await this.deliveries.change(delivery.organizationId, delivery.id, (current) =>
+        current.retryRequests === delivery.retryRequests ? { changes: { nextAttemptAt: null } } : null,
+      );
       return 'waiting';
     }
     const release = this.limits.tryStart(delivery.organizationId, subscription.url);
@@ -122,9 +127,9 @@ export class DeliveryService {
     release();
     if (!isSuccess(outcome))
       return this.afterFailure(delivery, subscription, job.attempt, outcome, startedAt);
-    await this.deliveries.update(
-      delivery.organizationId,
-      delivery.id,
+    const retried = await this.writeOutcome(
+      delivery,
+      job.attempt,
       {
         status: 'succeeded',
         attemptCount: job.attempt,
@@ -137,8 +142,39 @@ export class DeliveryService {
     if (subscription.failingSince) {
       await this.subscriptions.update(subscription.organizationId, subscription.id, { failingSince: null });
     }
-    await this.releaseNext(delivery);
+    if (!retried) await this.releaseNext(delivery);
     return 'sent';
+  }
+
+  /**
+   * Writes an attempt's outcome (`final`: the delivery's fields after it) and answers whether a retry
+   * was asked through the API while the attempt was made (`retryRequests` moved since the job read
+   * the delivery). That retry was acknowledged, so it is not lost under the outcome: the attempt goes
+   * in the log and the count, the delivery stays pending and manual, and the next attempt is queued
+   * now. The retry's own job carries this attempt's number and is skipped once it sees it made.
+   */
+  private async writeOutcome(
+    delivery: Delivery,
+    attempt: number,
+    final: DeliveryChanges,
+    summary: AttemptSummary,
+  ): Promise<boolean> {
+    let retried = false;
+    await this.deliveries.change(delivery.organizationId, delivery.id, (current) => {
+      retried = current.retryRequests !== delivery.retryRequests;
+      if (!retried) return { changes: final, attempt: summary };
+      return {
+        changes: { status: 'pending', attemptCount: attempt, manual: true, nextAttemptAt: this.now() },
+        attempt: summary,
+      };
+    });
+    if (retried) {
+      await this.jobs.schedule(
+        { deliveryId: delivery.id, organizationId: delivery.organizationId, attempt: attempt + 1 },
+        0,
+      );
+    }
+    return retried;
   }
 
   private send(
@@ -201,21 +237,23 @@ export class DeliveryService {
     }
     const summary = this.summary(delivery, attempt, outcome, startedAt);
     if (delay === null) {
-      await this.deliveries.update(
-        delivery.organizationId,
-        delivery.id,
+      const retried = await this.writeOutcome(
+        delivery,
+        attempt,
         { status: 'failed', attemptCount: attempt, windowStart, nextAttemptAt: null, manual: false },
         summary,
       );
+      if (retried) return 'retrying';
       await this.releaseNext(delivery);
       return 'failed';
     }
-    await this.deliveries.update(
-      delivery.organizationId,
-      delivery.id,
+    const retried = await this.writeOutcome(
+      delivery,
+      attempt,
       { attemptCount: attempt, windowStart, nextAttemptAt: new Date(now.getTime() + delay), manual: false },
       summary,
     );
+    if (retried) return 'retrying';
     await this.jobs.schedule(
       { deliveryId: delivery.id, organizationId: delivery.organizationId, attempt: attempt + 1 },
       delay,
@@ -232,10 +270,15 @@ export class DeliveryService {
     };
   }
 
-  /** Failed for good without an attempt (the subscription is disabled). */
+  /**
+   * Failed for good without an attempt (the subscription is disabled), unless a retry was asked
+   * meanwhile: its own job makes the attempt.
+   */
   private async close(delivery: Delivery, status: 'failed'): Promise<void> {
-    await this.deliveries.update(delivery.organizationId, delivery.id, { status, nextAttemptAt: null });
-    await this.releaseNext(delivery);
+    const closed = await this.deliveries.change(delivery.organizationId, delivery.id, (current) =>
+      current.retryRequests === delivery.retryRequests ? { changes: { status, nextAttemptAt: null } } : null,
+    );
+    if (closed) await this.releaseNext(delivery);
   }
 
   private async earlierPending(delivery: Delivery): Promise<boolean> {

@@ -39,6 +39,7 @@ export class FanoutService {
           windowStart: null,
           nextAttemptAt: now,
           manual: false,
+          retryRequests: 0,
           attempts: [],
           createdAt: now,
           updatedAt: now,

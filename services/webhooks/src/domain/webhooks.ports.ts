@@ -27,6 +27,17 @@ export interface SubscriptionRepository {
   delete(organizationId: string, id: string): Promise<boolean>;
 }
 
+/** The fields of a delivery its writers set. */
+export type DeliveryChanges = Partial<
+  Pick<Delivery, 'status' | 'attemptCount' | 'windowStart' | 'nextAttemptAt' | 'manual' | 'retryRequests'>
+>;
+
+/** One write of a delivery: its fields, and the attempt it adds to the log. */
+export interface DeliveryWrite {
+  changes: DeliveryChanges;
+  attempt?: Delivery['attempts'][number];
+}
+
 export interface DeliveryRepository {
   /** Inserts the deliveries that do not exist yet (one per subscription and event); returns all of them as stored. */
   insertOnce(deliveries: Delivery[]): Promise<Delivery[]>;
@@ -43,9 +54,19 @@ export interface DeliveryRepository {
   update(
     organizationId: string,
     id: string,
-    changes: Partial<Pick<Delivery, 'status' | 'attemptCount' | 'windowStart' | 'nextAttemptAt' | 'manual'>>,
+    changes: DeliveryChanges,
     attempt?: Delivery['attempts'][number],
   ): Promise<boolean>;
+  /**
+   * Writes what `decide` makes of the delivery as it stands in its write turn (null: nothing), so a
+   * writer can decide on what others wrote meanwhile. Answers the delivery as written, or null when
+   * it is gone or nothing was written.
+   */
+  change(
+    organizationId: string,
+    id: string,
+    decide: (current: Delivery) => DeliveryWrite | null,
+  ): Promise<Delivery | null>;
   deleteOfSubscription(organizationId: string, subscriptionId: string): Promise<void>;
 }
 

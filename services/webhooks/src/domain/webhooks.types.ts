@@ -49,6 +49,11 @@ export interface Delivery {
   nextAttemptAt: Date | null;
   /** The next attempt was asked for through the API: it does not wait for earlier deliveries. */
   manual: boolean;
+  /**
+   * How many retries were asked for through the API: an attempt whose outcome finds it moved since
+   * the attempt began leaves the delivery pending for one more (the retry was acknowledged).
+   */
+  retryRequests: number;
   attempts: AttemptSummary[];
   createdAt: Date;
   updatedAt: Date;

@@ -1,6 +1,6 @@
 import { type AttemptStore, isDuplicateKey, RecordTurns, toPage } from '@rapport/platform';
 import { MongoTurnStore } from '@rapport/platform/mongo';
-import type { DeliveryRepository, Page } from '../domain/webhooks.ports';
+import type { DeliveryChanges, DeliveryRepository, DeliveryWrite, Page } from '../domain/webhooks.ports';
 import type { AttemptSummary, Delivery, DeliveryStatus, SendOutcome } from '../domain/webhooks.types';
 import type { DeliveryDocument, WebhookModels } from './webhook.models';
 
@@ -11,6 +11,7 @@ const toDelivery = ({ _id, dedupeKey: _key, ...doc }: DeliveryDocument): Deliver
   windowStart: doc.windowStart ?? null,
   nextAttemptAt: doc.nextAttemptAt ?? null,
   manual: doc.manual ?? false,
+  retryRequests: doc.retryRequests ?? 0,
   attempts: doc.attempts ?? [],
 });
 
@@ -94,23 +95,41 @@ export class MongoDeliveryRepository implements DeliveryRepository {
   async update(
     organizationId: string,
     id: string,
-    changes: Partial<Pick<Delivery, 'status' | 'attemptCount' | 'windowStart' | 'nextAttemptAt' | 'manual'>>,
+    changes: DeliveryChanges,
     attempt?: AttemptSummary,
   ): Promise<boolean> {
+    let found = false;
+    await this.change(organizationId, id, () => {
+      found = true;
+      return { changes, attempt };
+    });
+    return found;
+  }
+
+  async change(
+    organizationId: string,
+    id: string,
+    decide: (current: Delivery) => DeliveryWrite | null,
+  ): Promise<Delivery | null> {
     return this.turns.run(
       `delivery:${id}`,
       () => this.findById(organizationId, id),
       async (current, turn) => {
-        if (!current || !turn) return false;
+        if (!current || !turn) return null;
+        const write = decide(current);
+        if (!write) return null;
         turn.fence();
+        const updatedAt = this.now();
         const { matchedCount } = await this.models.Deliveries.updateOne(
           { _id: id, organizationId },
           {
-            $set: { ...changes, updatedAt: this.now() },
-            ...(attempt ? { $push: { attempts: attempt } } : {}),
+            $set: { ...write.changes, updatedAt },
+            ...(write.attempt ? { $push: { attempts: write.attempt } } : {}),
           },
         );
-        return matchedCount > 0;
+        if (!matchedCount) return null;
+        const attempts = write.attempt ? [...current.attempts, write.attempt] : current.attempts;
+        return { ...current, ...write.changes, attempts, updatedAt };
       },
     );
   }

@@ -44,6 +44,7 @@ const deliverySchema = new Schema<DeliveryDocument>(
     windowStart: nullableDate,
     nextAttemptAt: nullableDate,
     manual: { type: Boolean, default: false },
+    retryRequests: { type: Number, default: 0 },
     // Mongoose's schema typing cannot follow AttemptSummary inside Mixed.
     attempts: { type: [Schema.Types.Mixed], default: [] } as never,
     createdAt: { type: Date, required: true },

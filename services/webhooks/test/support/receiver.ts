@@ -17,6 +17,7 @@ export class Receiver {
   readonly requests: ReceivedRequest[] = [];
   private readonly scripts = new Map<string, number[]>();
   private readonly fixed = new Map<string, number>();
+  private readonly held = new Map<string, { arrived: () => void; answer: Promise<void> }>();
   private server!: http.Server;
   url = '';
 
@@ -34,7 +35,12 @@ export class Receiver {
           at: Date.now(),
         });
         const status = receiver.scripts.get(path)?.shift() ?? receiver.fixed.get(path) ?? 200;
-        res.writeHead(status, { 'Content-Type': 'text/plain' }).end(String(status));
+        const held = receiver.held.get(path);
+        receiver.held.delete(path);
+        held?.arrived();
+        void (held?.answer ?? Promise.resolve()).then(() =>
+          res.writeHead(status, { 'Content-Type': 'text/plain' }).end(String(status)),
+        );
       });
     });
     await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
@@ -50,6 +56,18 @@ export class Receiver {
   /** Every request to `path` answers `status`. */
   always(path: string, status: number): void {
     this.fixed.set(path, status);
+  }
+
+  /**
+   * The next request to `path` is answered only once `answer()` is called: `arrived` settles when it
+   * came, so a test can act while the attempt is in flight.
+   */
+  hold(path: string): { arrived: Promise<void>; answer: () => void } {
+    let arrived!: () => void;
+    let answer!: () => void;
+    const came = new Promise<void>((resolve) => (arrived = resolve));
+    this.held.set(path, { arrived, answer: new Promise<void>((resolve) => (answer = resolve)) });
+    return { arrived: came, answer };
   }
 
   on(path: string): ReceivedRequest[] {
