@@ -27,6 +27,12 @@ type EntryDoc = Omit<LedgerEntry, 'data' | 'contactId'> & {
   contactKey?: string;
 };
 export type HintDoc = { _id: string; seq: number };
+/**
+ * A floor mark: `<organizationId>:<block>`, inserted once by the pruner that removes that block; the
+ * organization's floor is the highest mark (a document `_id: organizationId` is the floor as earlier
+ * versions kept it, read as a mark).
+ */
+export type FloorDoc = { _id: string; seq: number; organizationId?: string };
 /** A whole block's entries in one document (`change_blocks`), JSON text; written once it is full. */
 type PackedDoc = { _id: string; entries: string };
 type MetaDoc = { _id: string; at: Date };
@@ -42,7 +48,7 @@ const fullSize = (block: string) => (block.endsWith(':0') ? BLOCK - 1 : BLOCK);
 export interface LedgerModels {
   entries: Model<EntryDoc>;
   heads: Model<HintDoc>;
-  floors: Model<HintDoc>;
+  floors: Model<FloorDoc>;
   packed: Model<PackedDoc>;
   meta: Model<MetaDoc>;
 }
@@ -55,7 +61,7 @@ export function ledgerModels(connection: Connection): LedgerModels {
     return {
       entries: existing,
       heads: db.models.LedgerHead as Model<HintDoc>,
-      floors: db.models.LedgerFloor as Model<HintDoc>,
+      floors: db.models.LedgerFloor as Model<FloorDoc>,
       packed: db.models.LedgerBlock as Model<PackedDoc>,
       meta: db.models.LedgerMeta as Model<MetaDoc>,
     };
@@ -87,12 +93,17 @@ export function ledgerModels(connection: Connection): LedgerModels {
     { _id: { type: String, required: true }, seq: { type: Number, required: true } },
     { versionKey: false, collection: 'change_heads' },
   );
-  // Apart from the hints: FerretDB updates a document by reading and rewriting it, so a hint written
-  // at the same time could put an old floor back.
-  const floorSchema = new Schema<HintDoc>(
-    { _id: { type: String, required: true }, seq: { type: Number, required: true } },
+  // Marks inserted once, never updated: FerretDB updates a document by reading and rewriting it, so
+  // two pruners setting one floor document could put an old floor back (decision 0030).
+  const floorSchema = new Schema<FloorDoc>(
+    {
+      _id: { type: String, required: true },
+      seq: { type: Number, required: true },
+      organizationId: { type: String },
+    },
     { versionKey: false, collection: 'change_floors' },
   );
+  floorSchema.index({ organizationId: 1 });
   // A full block never changes again (places are written once; retention removes whole blocks), so
   // its entries are also kept as one document: a page reads a few documents instead of 500.
   const packedSchema = new Schema<PackedDoc>(
@@ -106,7 +117,7 @@ export function ledgerModels(connection: Connection): LedgerModels {
   return {
     entries: db.model<EntryDoc>('LedgerEntry', entrySchema),
     heads: db.model<HintDoc>('LedgerHead', headSchema),
-    floors: db.model<HintDoc>('LedgerFloor', floorSchema),
+    floors: db.model<FloorDoc>('LedgerFloor', floorSchema),
     packed: db.model<PackedDoc>('LedgerBlock', packedSchema),
     meta: db.model<MetaDoc>('LedgerMeta', metaSchema),
   };
@@ -119,6 +130,7 @@ export function ledgerModels(connection: Connection): LedgerModels {
 export async function ensureLedgerIndexes(models: LedgerModels): Promise<void> {
   await models.entries.createIndexes();
   await models.heads.createIndexes();
+  await models.floors.createIndexes();
   if (await models.meta.exists({ _id: SINCE })) return;
   await models.meta.collection.insertOne({ _id: SINCE, at: new Date() } as never).catch((err: unknown) => {
     if (!isDuplicateKey(err)) throw err; // another process marked it first
@@ -230,13 +242,23 @@ export class MongoLedgerStore implements LedgerStore {
   }
 
   async floor(organizationId: string): Promise<number> {
-    return (await this.models.floors.findById(organizationId).lean<HintDoc>())?.seq ?? 0;
+    const [legacy, marks] = await Promise.all([
+      this.models.floors.findById(organizationId).lean<FloorDoc>(),
+      this.models.floors.find({ organizationId }, { seq: 1 }).lean<FloorDoc[]>(),
+    ]);
+    return Math.max(legacy?.seq ?? 0, ...marks.map((mark) => mark.seq));
   }
 
+  /**
+   * Several replicas may prune one organization at once. Each block's removal is claimed by the
+   * unique insert of its floor mark, so the floor (the highest mark) only moves forward: a pruner
+   * that finds the mark taken learns the floor again; marks below the one inserted are removed (the
+   * highest always stays).
+   */
   async prune(organizationId: string, cutoff: Date, head: number, maxBlocks: number): Promise<number> {
     let floor = await this.floor(organizationId);
-    for (let removed = 0; ; removed++) {
-      if (removed === maxBlocks) return removed;
+    let removed = 0;
+    while (removed < maxBlocks) {
       const block = Math.floor((floor + 1) / BLOCK);
       const last = block * BLOCK + BLOCK - 1;
       // Only whole blocks, with an entry after them (the head's block stays: the head is read).
@@ -245,11 +267,26 @@ export class MongoLedgerStore implements LedgerStore {
       // between writers): one read instead of the block's hundred.
       const newest = await this.at(organizationId, last);
       if (newest && newest.recordedAt >= cutoff) return removed;
-      await this.models.floors.updateOne({ _id: organizationId }, { $set: { seq: last } }, { upsert: true });
+      const mark = { _id: `${organizationId}:${block}`, organizationId, seq: last };
+      const claimed = await this.models.floors.collection.insertOne(mark as never).then(
+        () => true,
+        (err: unknown) => {
+          if (!isDuplicateKey(err)) throw err;
+          return false;
+        },
+      );
+      if (!claimed) {
+        floor = Math.max(last, await this.floor(organizationId));
+        continue;
+      }
       await this.models.entries.deleteMany({ block: `${organizationId}:${block}` });
       await this.models.packed.deleteOne({ _id: `${organizationId}:${block}` });
+      await this.models.floors.deleteMany({ organizationId, seq: { $lt: last } });
+      await this.models.floors.deleteOne({ _id: organizationId });
       floor = last;
+      removed++;
     }
+    return removed;
   }
 
   async *organizations(): AsyncIterable<{ organizationId: string; hint: number }> {

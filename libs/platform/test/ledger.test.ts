@@ -135,6 +135,39 @@ describe('Ledger', () => {
     expect(calls).toEqual(['small', 'middle', 'big', 'big', 'big']);
   });
 
+  it('when several replicas prune one organization at once, then the floor only moves forward: the entry after it is always kept', async () => {
+    // Webhooks replicas each run the prune pass. A pruner that read the floor a moment ago must not
+    // move it back over blocks another one removed (decision 0030, platform writes): a reader's
+    // cursor there would get empty pages instead of "expired", and a head walk would start too early.
+    const ROUNDS = 12;
+    const back: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const org = newId();
+      await new Ledger(store).record(Array.from({ length: 700 }, () => event(org, 'contact.created')));
+      const later = new Date(Date.now() + 60_000);
+      let pruning = true;
+      // A reader watching the floor meanwhile: it never goes back.
+      const watched = (async () => {
+        const seen: number[] = [];
+        while (pruning) seen.push(await store.floor(org));
+        return seen;
+      })();
+      await Promise.all(
+        [6, 1, 2, 1, 3, 1, 2].map(async (maxBlocks, i) => {
+          await new Promise((resolve) => setTimeout(resolve, i * 3));
+          await new MongoLedgerStore(models).prune(org, later, 700, maxBlocks);
+        }),
+      );
+      pruning = false;
+      const seen = await watched;
+      const floor = await store.floor(org);
+      const kept = await store.at(org, floor + 1);
+      const wentBack = seen.some((f, i) => i > 0 && f < seen[i - 1]!) || floor < Math.max(...seen);
+      if (!kept || wentBack) back.push(`round ${round}: floor ${floor}, seen ${seen.join(' ')}`);
+    }
+    expect(back).toEqual([]);
+  }, 120_000);
+
   it('when a write went in but its answer was lost, then recording it again adds nothing', async () => {
     const org = newId();
     let lose = true;
