@@ -1,8 +1,8 @@
 import { type Connection, type mongo, Schema } from 'mongoose';
+import { isUuidV7 } from './ids';
 import { bulkWriteInChunks, insertAll } from './mongo';
 import type { RecordTurns } from './record-turns';
 import {
-  isUuidV7,
   partitionsOf,
   type SlotChild,
   type SlotDirectory,

@@ -27,6 +27,7 @@
  * (`ensure` refuses later ones), so its children are final and a process keeps them in memory.
  */
 import { unavailable } from './errors';
+import { isUuidV7 } from './ids';
 
 /** Width of a slot in milliseconds. */
 export const SLOT_MS = 100;
@@ -42,11 +43,6 @@ export const CHUNK_LEVEL = -1;
  */
 export const CHUNK_BITS = 6;
 const CHUNK = 2 ** CHUNK_BITS;
-
-const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7/i;
-
-/** Whether `id` is a UUIDv7 (it has a slot). */
-export const isUuidV7 = (id: string) => UUID_V7.test(id);
 
 /**
  * The position of a UUIDv7 id: its millisecond times 2^CHUNK_BITS plus the high CHUNK_BITS bits of

@@ -1,10 +1,9 @@
-import { isDuplicateKey } from '@rapport/platform';
+import { isDuplicateKey, isUuidV7 } from '@rapport/platform';
 import {
   ALL,
   boundOf,
   GroupInsert,
   insertAll,
-  isUuidV7,
   pageByPartitions,
   partitionKey,
   partitionsOf,
