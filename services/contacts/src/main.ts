@@ -19,7 +19,7 @@ import {
 import { Redis } from 'ioredis';
 import { type ContactsConfig, loadConfig } from './config';
 import { ChannelPeople } from './domain/channel-people';
-import { resolveEventData } from './domain/contact-events';
+import { type ResolveDeps, resolveEventData } from './domain/contact-events';
 import type { PeopleRepository } from './domain/contacts.ports';
 import { PeopleService } from './domain/people.service';
 import type { ContactsDeps } from './domain/person-writer';
@@ -61,7 +61,7 @@ export interface ContactsOptions {
 }
 
 /**
- * config → Mongo (indexes, one-time slot backfill) → RabbitMQ → domain → company.deleted consumer → outbox relay → gRPC.
+ * config → Mongo (indexes, one-time slot backfill) → RabbitMQ → stores → outbox → domain → company.deleted consumer → outbox relay → gRPC.
  * stop(): NOT_SERVING and drain gRPC → relay → consumers → connections.
  */
 export async function start(
@@ -82,6 +82,14 @@ export async function start(
     : null;
   // The tags' counts fold what this process records, a checkpoint at a time (decision 0029).
   const tagCounts = ledger ? mongoTagCounts(connection, models, ledger, logger) : null;
+  const tagsRepo = new MongoTagsRepository(models);
+  const views = new PersonViews(tagsRepo);
+  const store = new MongoPeopleRepository(models);
+  const cached = config.PEOPLE_CACHE_SIZE > 0 ? await cachePeople(store, config, logger) : null;
+  const peopleRepo = cached?.people ?? store;
+  const identities = new MongoChannelIdentityRepository(models);
+  // What the relay reads to publish an event left behind (see resolveEventData).
+  const current: ResolveDeps = { people: peopleRepo, tags: tagsRepo, identities, view: (p) => views.one(p) };
   // Every event is recorded in the organization's change ledger before it is published (decision 0024).
   const events = mongoOutbox(
     connection,
@@ -98,18 +106,14 @@ export async function start(
       resolve: (entry) =>
         entry.type === 'tag.created'
           ? resolveTagCreated(tagsRepo, entry)
-          : resolveEventData({ ...deps, view: (person) => views.one(person) }, intentOf(entry)),
+          : resolveEventData(current, intentOf(entry)),
     },
   );
   const outbox = new ContactEventOutbox(events.outbox);
-  const tagsRepo = new MongoTagsRepository(models);
-  const views = new PersonViews(tagsRepo);
-  const store = new MongoPeopleRepository(models);
-  const cached = config.PEOPLE_CACHE_SIZE > 0 ? await cachePeople(store, config, logger) : null;
   const deps: ContactsDeps = {
-    people: cached?.people ?? store,
+    people: peopleRepo,
     tags: tagsRepo,
-    identities: new MongoChannelIdentityRepository(models),
+    identities,
     companies,
     outbox,
     views,
