@@ -132,6 +132,27 @@ describe('record turns', () => {
     expect([...claims.claims.keys()]).toEqual([]);
   });
 
+  it('when a process stops, then drain waits until the claims of ended turns are released', async () => {
+    const claims = new MemoryTurnStore();
+    const turns = new RecordTurns(claims);
+    let recorded!: () => void;
+    await turns.runNew(['r:c'], async ([held]) => {
+      held!.until(new Promise<void>((resolve) => (recorded = resolve)));
+    });
+    let drained = false;
+    const draining = turns.drain().then(() => (drained = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect([drained, [...claims.claims.keys()]]).toEqual([false, ['r:c:1']]);
+    recorded();
+    await draining;
+    expect([...claims.claims.keys()]).toEqual([]);
+    // Bounded: a wait that never settles does not hold the stop.
+    await turns.runNew(['r:d'], async ([held]) => held!.until(new Promise(() => undefined)));
+    const start = Date.now();
+    await turns.drain(50);
+    expect(Date.now() - start).toBeLessThan(1_000);
+  });
+
   it("when a new record's first turn is held already (an earlier attempt at the same id), then the create answers 503 and keeps no claim of its own", async () => {
     const claims = new MemoryTurnStore();
     const turns = new RecordTurns(claims);

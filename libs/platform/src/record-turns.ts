@@ -64,6 +64,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class RecordTurns {
   private readonly now: () => number;
+  /** Releases waiting in the background for what their turns wait for (see `drain`). */
+  private readonly releasing = new Set<Promise<unknown>>();
 
   constructor(
     private readonly store: TurnStore,
@@ -154,7 +156,24 @@ export class RecordTurns {
     const waits = (turn as HeldTurn).waits;
     const release = () => this.store.release(claims).catch(() => undefined);
     if (!waits.length) return release();
-    void Promise.allSettled(waits).then(release);
+    const releasing = Promise.allSettled(waits).then(release);
+    this.releasing.add(releasing);
+    void releasing.finally(() => this.releasing.delete(releasing));
+  }
+
+  /**
+   * Waits until the claims of turns that ended are released (call at stop, after the events they wait
+   * for are drained): a process that stops right after a write leaves no claim for the record's next
+   * writer to wait out (a lease). Bounded by `timeoutMs`; what is left then is skipped after its lease.
+   */
+  async drain(timeoutMs = 5_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+      timer.unref?.();
+    });
+    await Promise.race([Promise.allSettled([...this.releasing]), late]);
+    clearTimeout(timer);
   }
 
   /**

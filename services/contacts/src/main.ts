@@ -62,7 +62,7 @@ export interface ContactsOptions {
 
 /**
  * config → Mongo (indexes, one-time slot backfill) → RabbitMQ → stores → outbox → domain → company.deleted consumer → outbox relay → gRPC.
- * stop(): NOT_SERVING and drain gRPC → relay → consumers → connections.
+ * stop(): NOT_SERVING and drain gRPC → outbox → record turns' claims → relay → consumers → connections.
  */
 export async function start(
   config = loadConfig(),
@@ -110,6 +110,7 @@ export async function start(
     },
   );
   const outbox = new ContactEventOutbox(events.outbox);
+  const turns = new RecordTurns(new MongoTurnStore(models.Turns));
   const deps: ContactsDeps = {
     people: peopleRepo,
     tags: tagsRepo,
@@ -118,7 +119,7 @@ export async function start(
     outbox,
     views,
     linker: new TagLinker(tagsRepo, outbox),
-    turns: new RecordTurns(new MongoTurnStore(models.Turns)),
+    turns,
   };
   const people = new PeopleService(deps);
   const tags = new TagsService(tagsRepo, events.outbox);
@@ -153,6 +154,8 @@ export async function start(
     stop: async () => {
       await server.stop();
       await events.outbox.drain();
+      // The last writes' claims, released once their events are recorded (just drained).
+      await turns.drain();
       await relay.stop();
       tagCounts?.close();
       await broker.stop();
