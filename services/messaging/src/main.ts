@@ -60,7 +60,7 @@ export async function start(config: MessagingConfig = loadConfig()): Promise<Run
   // message.* events are published around the writes that make them true: message.created around
   // the insert, status events around status writes (events/message-status.outbox.ts).
   const outbox = new Outbox(store.outbox, events, logger, MESSAGE_EVENTS_OUTBOX);
-  const messageEvents = new OutboxMessageStatusEvents(store.messages, outbox);
+  const messageEvents = new OutboxMessageStatusEvents(outbox);
   // WhatsApp templates: read from Meta on demand and periodically, kept in the store.
   const templates = new TemplatesService(
     store.accounts,

@@ -76,7 +76,6 @@ export async function startWorker(
     );
   // message.* status events with the status writes; the server's relay publishes what a crash left.
   const statusEvents = new OutboxMessageStatusEvents(
-    store.messages,
     new Outbox(store.outbox, events, logger, MESSAGE_EVENTS_OUTBOX),
   );
   const deliveries = new DeliveryService(

@@ -76,13 +76,19 @@ describe('message.created', () => {
         type: 'message.created',
         occurredAt: expect.any(String),
         organizationId: a.orgId,
-        data: { ...sent.body, status: 'queued' },
+        data: { ...sent.body, status: 'queued', version: 1 },
       },
     ]);
     expect(createdOf(received.id)).toHaveLength(1);
     expect(createdOf(received.id)[0]).toMatchObject({
       organizationId: a.orgId,
-      data: { ...received, direction: 'inbound', status: 'delivered', whatsappInstanceId: accountA.id },
+      data: {
+        ...received,
+        direction: 'inbound',
+        status: 'delivered',
+        whatsappInstanceId: accountA.id,
+        version: 1,
+      },
     });
     expect(createdOf(recorded.id)).toHaveLength(1);
     expect(createdOf(recorded.id)[0]).toMatchObject({

@@ -81,4 +81,41 @@ describe('messaging records written by two writers at once (store, issue 42)', (
     });
     expect(lost).toEqual([]);
   }, 120_000);
+
+  it(`when a message's outcome and its status reports meet on ${ROUNDS} messages, then each write answers its own version, one more than the one before, and the last is the stored one`, async () => {
+    // The version each write answers is what its event carries (message.sent, .delivered, .read).
+    const wrong: string[] = [];
+    await inWaves(range(ROUNDS), AT_ONCE, async (i) => {
+      const now = new Date();
+      const id = randomUUID();
+      await store.messages.insert({
+        id,
+        organizationId: org,
+        contactId: randomUUID(),
+        direction: 'outbound',
+        channel: 'whatsapp',
+        body: `hello ${i}`,
+        status: 'queued',
+        accountId: 'acc-1',
+        contactAddress: '15550001111',
+        providerMessageId: null,
+        error: null,
+        dedupeKey: id,
+        published: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const written = await Promise.all(
+        (['sent', 'delivered', 'read'] as const).map((status) =>
+          store.messages.setOutcome(org, id, { status }),
+        ),
+      );
+      const versions = written.map((message) => message?.version ?? 0).sort((a, b) => a - b);
+      const stored = await store.messages.findById(org, id);
+      if (versions.join() !== '2,3,4' || stored?.version !== 4) {
+        wrong.push(`#${i}: answered ${versions.join()}, stored ${stored?.version}`);
+      }
+    });
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

@@ -73,8 +73,13 @@ describe('message status events', () => {
         status: 'sent',
         providerMessageId: message.providerMessageId,
         error: null,
+        version: expect.any(Number),
       },
     });
+    // Each write of the message moves its version (decision 0030): the events' versions grow.
+    const versions = of(message.id).map((e) => (e.data as { version: number }).version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(3);
   });
 
   it('when the provider reports a failure, then message.failed carries the error', async () => {

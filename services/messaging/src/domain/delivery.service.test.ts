@@ -68,7 +68,7 @@ function setup(answers: (() => Promise<{ providerMessageId: string }>)[]) {
     providers,
     pino({ level: 'silent' }),
     // No events here: the status writes go straight to the repository.
-    { setOutcome: (_org, _id, _status, write) => write() },
+    { setOutcome: async (_org, _id, _status, write) => void (await write()) },
   );
   const delivery = { id: 'msg', organizationId: org, channel: 'whatsapp' as const };
   return { sut, message, claims, calls, delivery };

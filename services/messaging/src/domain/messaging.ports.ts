@@ -45,7 +45,7 @@ export interface MessageRepository {
     organizationId: string,
     id: string,
     outcome: { status: MessageStatus; providerMessageId?: string | null; error?: string | null },
-  ): Promise<void>;
+  ): Promise<Message | null>;
   /** Cross-tenant, for the outbox relay: unpublished messages created before `before`. */
   findUnpublished(before: Date, limit: number): Promise<Message[]>;
   deleteByContact(organizationId: string, contactId: string): Promise<Message[]>;
@@ -171,12 +171,15 @@ export type ProviderRegistry = Record<ProviderName, ChannelProvider>;
  * each one, and a crash between stage and publish leaves it to the relay.
  */
 export interface MessageStatusEvents {
-  /** Writes the message's outcome (`write`) with the event of its status, if that status has one. */
+  /**
+   * Writes the message's outcome (`write`, which answers the message as written, or null when it is
+   * gone) with the event of its status, if that status has one.
+   */
   setOutcome(
     organizationId: string,
     id: string,
     status: MessageStatus,
-    write: () => Promise<void>,
+    write: () => Promise<Message | null>,
   ): Promise<void>;
 }
 

@@ -39,6 +39,11 @@ export interface Message {
   tag?: MessageTag | null;
   /** A WhatsApp template message: which template, with which parameters (`body` is it rendered). */
   template?: TemplateSend | null;
+  /**
+   * Grows by one with each write of the message, in its write turn (decision 0030): 1 as inserted;
+   * absent on messages stored before versions (read as 0).
+   */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -82,33 +82,34 @@ export const messageEventData = (message: Message, status: MessageStatus) => ({
   status,
   providerMessageId: message.providerMessageId,
   error: message.error,
+  // The message's version right after the write that made the status true (null: stored before
+  // versions); a receiver keeps the highest (docs/api.md, "Versions").
+  version: message.version ?? null,
 });
+
+/** The data of message.created: the message record, and the version it was inserted with. */
+const createdData = (message: Message) => ({ ...messageRecordOf(message), version: message.version ?? 1 });
 
 /** How long the relay leaves a staged event to its writer, and how often it looks. */
 export const MESSAGE_EVENTS_OUTBOX = { graceMs: 30_000, intervalMs: 5_000 };
 
 /** MessageStatusEvents through the service's outbox; the event's data is the message as written. */
 export class OutboxMessageStatusEvents implements MessageStatusEvents, MessageCreatedEvents {
-  constructor(
-    private readonly messages: Pick<MessageRepository, 'findById'>,
-    private readonly outbox: Outbox,
-  ) {}
+  constructor(private readonly outbox: Outbox) {}
 
   async setOutcome(
     organizationId: string,
     id: string,
     status: MessageStatus,
-    write: () => Promise<void>,
+    write: () => Promise<Message | null>,
   ): Promise<void> {
     const type = EVENT_OF[status];
-    if (!type) return write();
-    await this.outbox.around(
-      { type, organizationId, ref: { messageId: id, status } },
-      async () => {
-        await write();
-        return this.messages.findById(organizationId, id);
-      },
-      (message) => (message ? messageEventData(message, status) : null),
+    if (!type) {
+      await write();
+      return;
+    }
+    await this.outbox.around({ type, organizationId, ref: { messageId: id, status } }, write, (message) =>
+      message ? messageEventData(message, status) : null,
     );
   }
 
@@ -119,7 +120,7 @@ export class OutboxMessageStatusEvents implements MessageStatusEvents, MessageCr
     return this.outbox.around(
       { type: MESSAGE_CREATED, organizationId: message.organizationId, ref: { messageId: message.id } },
       insert,
-      (result) => (result.created ? messageRecordOf(result.message) : null),
+      (result) => (result.created ? createdData(result.message) : null),
     );
   }
 }
@@ -136,7 +137,7 @@ export function statusEventsRelay(
     resolve: async (entry: OutboxEntry) => {
       if (entry.type === MESSAGE_CREATED) {
         const created = await messages.findById(entry.organizationId, entry.ref.messageId ?? '');
-        return created ? messageRecordOf(created) : null;
+        return created ? createdData(created) : null;
       }
       const status = entry.ref.status as MessageStatus;
       const message = await messages.findById(entry.organizationId, entry.ref.messageId ?? '');

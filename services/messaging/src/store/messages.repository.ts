@@ -17,21 +17,30 @@ export class MongoMessageRepository implements MessageRepository {
     private readonly turns: RecordTurns,
   ) {}
 
-  /** Sets `set` in the message's turn; nothing when the message is gone. */
-  private async setInTurn(organizationId: string, id: string, set: Record<string, unknown>): Promise<void> {
-    await this.turns.run(
+  /**
+   * Sets `set` in the message's turn, with the turn's number as its version; answers the message as
+   * written, or null when it is gone.
+   */
+  private async setInTurn(
+    organizationId: string,
+    id: string,
+    set: Partial<Message>,
+  ): Promise<Message | null> {
+    return this.turns.run(
       `message:${id}`,
       () => this.findById(organizationId, id),
       async (current, turn) => {
-        if (!current || !turn) return;
+        if (!current || !turn) return null;
         turn.fence();
-        await this.models.Messages.updateOne({ _id: id, organizationId }, { $set: set });
+        const written = { ...set, version: turn.n };
+        await this.models.Messages.updateOne({ _id: id, organizationId }, { $set: written });
+        return { ...current, ...written };
       },
     );
   }
 
   async insert({ id, ...message }: Message): Promise<void> {
-    await this.models.Messages.create({ _id: id, ...message });
+    await this.models.Messages.create({ _id: id, ...message, version: message.version ?? 1 });
   }
 
   async insertUnique(message: Message): Promise<{ message: Message; created: boolean }> {
@@ -116,11 +125,11 @@ export class MongoMessageRepository implements MessageRepository {
     organizationId: string,
     id: string,
     outcome: { status: MessageStatus; providerMessageId?: string | null; error?: string | null },
-  ): Promise<void> {
-    const set: Record<string, unknown> = { status: outcome.status, updatedAt: new Date() };
+  ): Promise<Message | null> {
+    const set: Partial<Message> = { status: outcome.status, updatedAt: new Date() };
     if (outcome.providerMessageId !== undefined) set.providerMessageId = outcome.providerMessageId;
     if (outcome.error !== undefined) set.error = outcome.error;
-    await this.setInTurn(organizationId, id, set);
+    return this.setInTurn(organizationId, id, set);
   }
 
   async findUnpublished(before: Date, limit: number): Promise<Message[]> {

@@ -32,6 +32,8 @@ const messageSchema = new Schema<Doc<Message>>(
     tag: { type: String, default: null },
     // A template message: { name, language, parameters: { header, body } }.
     template: { type: Schema.Types.Mixed, default: null },
+    // Grows with each write, in the message's turn (decision 0030); absent on older messages.
+    version: { type: Number },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
