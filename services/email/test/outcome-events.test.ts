@@ -54,6 +54,8 @@ describe('email outcome events', () => {
         subject: 'Welcome Ada Lovelace to Engines',
         providerMessageId: expect.any(String),
         error: null,
+        // Inserted as version 1, then its status write: version 2 (docs/api.md, "Versions").
+        version: 2,
       },
     });
   });
@@ -102,8 +104,11 @@ describe('email outcome events', () => {
           status: 'sent',
           stats: expect.objectContaining({ recipients: 3, sent: 3, failed: 0 }),
           sentAt: done.sentAt,
+          version: expect.any(Number),
         },
       },
     ]);
+    // Created as 1, then at least the write that made it sent.
+    expect((mine[0]!.data as { version: number }).version).toBeGreaterThanOrEqual(2);
   });
 });

@@ -83,6 +83,24 @@ describe('email records written by two writers at once (store, issue 42)', () =>
     expect(doubled).toEqual([]);
   }, 120_000);
 
+  it(`when three writes of each of ${PAIRS} sends meet, then each answers its own version, one more than the one before, and the last is the stored one`, async () => {
+    // The version a status write answers is what its event carries (email.sent, email.failed).
+    const wrong: string[] = [];
+    await inWaves(range(PAIRS), AT_ONCE, async (i) => {
+      const s = send();
+      await store.sends.insert(s);
+      const written = await Promise.all(
+        ['a', 'b', 'c'].map((error) => store.sends.update(org, s.id, { error, updatedAt: new Date() })),
+      );
+      const versions = written.map((w) => w?.version ?? 0).sort((a, b) => a - b);
+      const stored = await store.sends.findById(org, s.id);
+      if (versions.join() !== '2,3,4' || stored?.version !== 4) {
+        wrong.push(`#${i}: answered ${versions.join()}, stored ${stored?.version}`);
+      }
+    });
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
   it(`when ${PAIRS} campaigns get their final status while the send call marks them sending, then they stay sent with their stats`, async () => {
     // The fan-out may finish a small campaign before the send call's own write of `sending` lands.
     const lost: number[] = [];

@@ -78,6 +78,25 @@ describe('the suppression list', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('when an unsubscribed address gets a stronger reason, then its events carry version 1 as added and 2 as changed', async () => {
+    const tenant = await emailTenant(sut);
+    const to = address('versions');
+    expect((await suppress(tenant.token, { address: to, reason: 'unsubscribed' })).status).toBe(201);
+    expect((await suppress(tenant.token, { address: to, reason: 'complaint' })).status).toBe(200);
+    const suppressed = (all: typeof events.received) =>
+      all.filter(
+        (e) =>
+          e.organizationId === tenant.orgId &&
+          e.type === 'email.suppressed' &&
+          (e.data as any).address === to,
+      );
+    const mine = suppressed(await events.waitFor((all) => suppressed(all).length >= 2));
+    expect(mine.map((e) => [(e.data as any).reason, (e.data as any).version])).toEqual([
+      ['unsubscribed', 1],
+      ['complaint', 2],
+    ]);
+  });
+
   it('when the body is bad, then 400 lists every rule and nothing is written', async () => {
     const tenant = await emailTenant(sut);
     const res = await suppress(tenant.token, { address: 'not-an-address', reason: 'spite', extra: 1 });

@@ -48,6 +48,11 @@ export interface EmailSend {
    * list again with it. Absent on sends recorded before the field, which retry as `marketing`.
    */
   category?: SendCategory;
+  /**
+   * Grows by one with each write, in the record's turn (decision 0030): 1 as inserted; absent on
+   * records stored before versions (read as 0).
+   */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }

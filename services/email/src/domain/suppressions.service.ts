@@ -131,7 +131,7 @@ export class SuppressionsService implements BounceRecorder {
         const updated = await this.deps.events.around(
           organizationId,
           existing.id,
-          this.eventsOf({ ...existing, ...changes }, input.details),
+          this.eventsOf({ ...existing, ...changes }, 2, input.details),
           () => this.deps.suppressions.update(organizationId, existing.id, changes),
           (result) => result !== null,
         );
@@ -151,7 +151,7 @@ export class SuppressionsService implements BounceRecorder {
       const inserted = await this.deps.events.around(
         organizationId,
         suppression.id,
-        this.eventsOf(suppression, input.details),
+        this.eventsOf(suppression, 1, input.details),
         () => this.deps.suppressions.tryInsert(suppression),
         (ok) => ok,
       );
@@ -231,13 +231,19 @@ export class SuppressionsService implements BounceRecorder {
   /**
    * email.suppressed always; email.unsubscribed or email.bounced besides, for those causes. Each names
    * the contact when the cause knew it (a send to a contact, a campaign's link), so the contact's
-   * activity lists them (decision 0028).
+   * activity lists them (decision 0028). `version`: the entry's, 1 as added, 2 after its one possible
+   * change (an `unsubscribed` entry given a stronger reason; nothing supersedes a stronger one).
    */
-  private eventsOf(suppression: Suppression, details: Record<string, unknown> = {}): SuppressionEvent[] {
+  private eventsOf(
+    suppression: Suppression,
+    version: 1 | 2,
+    details: Record<string, unknown> = {},
+  ): SuppressionEvent[] {
     const base = {
       address: suppression.address,
       reason: suppression.reason,
       source: suppression.source,
+      version,
       ...(typeof details.contactId === 'string' ? { contactId: details.contactId } : {}),
     };
     const events: SuppressionEvent[] = [

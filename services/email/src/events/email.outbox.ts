@@ -41,6 +41,8 @@ export const sendEventData = (send: EmailSend) => ({
   subject: send.subject,
   providerMessageId: send.providerMessageId,
   error: send.error,
+  // The send's version right after the write that set its status (null: stored before versions).
+  version: send.version ?? null,
 });
 
 export const campaignEventData = (campaign: Campaign) => ({
@@ -50,6 +52,7 @@ export const campaignEventData = (campaign: Campaign) => ({
   status: campaign.status,
   stats: campaign.stats,
   sentAt: campaign.sentAt?.toISOString() ?? null,
+  version: campaign.version ?? null,
 });
 
 /** A UUID-shaped id derived from `key`: every writer of the same outcome stages the same event. */

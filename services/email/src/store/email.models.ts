@@ -37,6 +37,8 @@ const sendSchema = new Schema<Doc<EmailSend>>(
     error: { type: String, default: null },
     suppressionReason: { type: String, default: null },
     category: { type: String },
+    // Grows with each write, in the send's turn (decision 0030); absent on older sends.
+    version: { type: Number },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

@@ -82,7 +82,7 @@ export class MongoSendRepository implements SendRepository {
   ) {}
 
   async insert({ id, ...send }: EmailSend): Promise<void> {
-    await this.models.Sends.create({ _id: id, ...send });
+    await this.models.Sends.create({ _id: id, ...send, version: send.version ?? 1 });
   }
 
   async tryInsert(send: EmailSend): Promise<boolean> {
@@ -134,7 +134,7 @@ export class MongoSendRepository implements SendRepository {
         turn.fence();
         const doc = await this.models.Sends.findOneAndUpdate(
           { organizationId, _id: id, ...(whileStatus ? { status: whileStatus } : {}) },
-          { $set: changes },
+          { $set: { ...changes, version: turn.n } },
           { returnDocument: 'after' },
         ).lean();
         return doc ? withoutMongoId<EmailSend>(doc) : null;

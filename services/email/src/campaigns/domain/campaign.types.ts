@@ -30,6 +30,11 @@ export interface Campaign {
   status: CampaignStatus;
   /** The final counts, written with the final status; while sending they are counted live. */
   stats: CampaignStats | null;
+  /**
+   * Grows by one with each write, in the record's turn (decision 0030): 1 as inserted; absent on
+   * records stored before versions (read as 0).
+   */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
   sentAt: Date | null;

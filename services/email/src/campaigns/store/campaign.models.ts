@@ -33,6 +33,8 @@ const campaignSchema = new Schema(
     audience: { type: audience, required: true },
     status: { type: String, required: true },
     stats: { type: stats, default: null },
+    // Grows with each write, in the campaign's turn (decision 0030); absent on older campaigns.
+    version: { type: Number },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     sentAt: { type: Date, default: null },

@@ -62,7 +62,12 @@ export class MongoCampaignRepository implements CampaignRepository {
   ) {}
 
   async insert({ id, audience, ...campaign }: Campaign): Promise<void> {
-    await this.models.Campaigns.create({ _id: id, ...campaign, audience: storedAudience(audience) });
+    await this.models.Campaigns.create({
+      _id: id,
+      ...campaign,
+      audience: storedAudience(audience),
+      version: campaign.version ?? 1,
+    });
   }
 
   async findById(organizationId: string, id: string): Promise<Campaign | null> {
@@ -98,7 +103,7 @@ export class MongoCampaignRepository implements CampaignRepository {
         turn.fence();
         const doc = await this.models.Campaigns.findOneAndUpdate(
           { organizationId, _id: id },
-          { $set: changes },
+          { $set: { ...changes, version: turn.n } },
           { returnDocument: 'after' },
         ).lean<CampaignDoc>();
         return doc ? toCampaign(doc) : null;
