@@ -107,6 +107,7 @@ describe('one-click unsubscribe', () => {
       source: `campaign:${campaign.id}`,
       campaignId: campaign.id,
       contactId: leaving!.id, // the link names the recipient: the person's activity lists it (decision 0028)
+      version: 1, // the entry as added (docs/api.md, "Versions")
     });
     // A repeat (mail clients retry) is harmless.
     expect((await post(url.pathname)).status).toBe(200);
