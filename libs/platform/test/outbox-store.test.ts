@@ -196,6 +196,36 @@ describe('MongoOutboxStore', () => {
     expect(await model().countDocuments({ organizationId })).toBe(0);
   });
 
+  it('when a relay postpones entries while their writer removes them (published after all), then none comes back, and two postpones leave each entry whole (issue 42 audit)', async () => {
+    // On FerretDB v1 an update is a read then a write of the whole document: it must neither bring a
+    // removed entry back nor mix two schedules into a broken entry.
+    const sut = new MongoOutboxStore(model());
+    const organizationId = newId();
+    const removed = Array.from({ length: 60 }, () => entry(organizationId));
+    const postponed = Array.from({ length: 60 }, () => entry(organizationId));
+    await sut.insert([...removed, ...postponed], new Date(Date.now() - 1));
+    const later = (ms: number) => new Date(Date.now() + ms);
+    await Promise.all([
+      ...removed.flatMap((e) => [sut.postpone({ ...e, attempts: 1 }, later(60_000)), sut.remove([e])]),
+      ...postponed.flatMap((e) => [
+        sut.postpone({ ...e, attempts: 1 }, later(60_000)),
+        sut.postpone({ ...e, attempts: 2 }, later(120_000)),
+      ]),
+    ]);
+    expect(await model().countDocuments({ _id: { $in: removed.map((e) => e.id) } } as never)).toBe(0);
+    const kept = await model()
+      .find({ _id: { $in: postponed.map((e) => e.id) } } as never)
+      .lean();
+    const broken = kept.filter(
+      (doc) =>
+        doc.type !== 'thing.created' ||
+        !doc.data ||
+        doc.dueKey !== dueKeyOf(doc.nextAttemptAt) ||
+        ![1, 2].includes(doc.attempts),
+    );
+    expect([kept.length, broken.length]).toEqual([60, 0]);
+  });
+
   it('when one of several concurrent stages repeats a saved id, then only that one fails and the others are saved', async () => {
     const sut = new MongoOutboxStore(model());
     const organizationId = newId();
